@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '~/components/ui/button';
+
+/** The 404 screen; it logs the missing path to the console, as the spec asks. */
+export function NotFound() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-bold text-primary">{t('notFound.code')}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t('notFound.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('notFound.body', { path: pathname })}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">{t('notFound.returnHome')}</Link>
+      </Button>
+    </section>
+  );
+}

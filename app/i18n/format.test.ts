@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatCurrency, formatDate, formatNumber, formatPercent, formatYear } from './format';
+
+describe('format (en)', () => {
+  it('groups thousands', () => expect(formatNumber('en', 746248)).toBe('746,248'));
+  it('writes compact figures', () => {
+    expect(formatCompact('en', 1_200_000)).toBe('1.2M');
+    expect(formatCompact('en', 12_000)).toBe('12K');
+    expect(formatCompact('en', 45_200)).toBe('45.2K');
+  });
+  it('writes percentages with an optional sign', () => {
+    expect(formatPercent('en', 5.8)).toBe('5.8%');
+    expect(formatPercent('en', 4.2, { signed: true })).toBe('+4.2%');
+    expect(formatPercent('en', 8, { signed: true })).toBe('+8%');
+    expect(formatPercent('en', -1.5, { signed: true })).toBe('-1.5%');
+  });
+  it('writes riyal amounts', () => {
+    expect(formatCurrency('en', 5425)).toBe('SAR 5,425');
+    expect(formatCurrency('en', 345_000_000, { compact: true })).toBe('SAR 345M');
+  });
+  it('writes dates and years', () => {
+    expect(formatDate('en', '2025-09-15')).toBe('Sep 15, 2025');
+    expect(formatYear('en', 2024)).toBe('2024');
+  });
+});

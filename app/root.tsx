@@ -1,0 +1,69 @@
+import './i18n';
+import './app.css';
+import { Direction } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Footer } from '~/components/layout/footer';
+import { Header } from '~/components/layout/header';
+import type { Route } from './+types/root';
+import { NotFound } from './components/layout/not-found';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const dir = i18n.dir();
+  return (
+    <html lang={i18n.language} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6466" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t('skipToContent')}
+        </a>
+        <Direction.Provider dir={dir}>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </Direction.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets tests and scripts know that the prerendered page is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : t('error.unknown');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20">
+      <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+      <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">{message}</pre>
+    </section>
+  );
+}

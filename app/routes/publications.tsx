@@ -1,0 +1,4 @@
+// Stub: replaced by the page's implementation.
+export default function Page() {
+  return <h1>publications</h1>;
+}

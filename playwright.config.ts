@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.PORT ?? 4173);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--enable-unsafe-swiftshader',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  // The built portal, served as in production. Set BASE_URL to test a server you already run.
+  webServer: process.env.BASE_URL
+    ? undefined
+    : { command: 'node --import tsx server/start.ts', url: `${baseURL}/`, reuseExistingServer: false, env: { PORT: String(port) } },
+});

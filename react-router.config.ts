@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: false,
+  // Every known page is written to build/client/<path>/index.html with its content, then hydrates.
+  async prerender({ getStaticPaths }) {
+    const { domains } = await import('./content/domains.ts');
+    const { stories } = await import('./content/stories.ts');
+    return [
+      ...getStaticPaths(),
+      ...domains.map((d) => `/data/${d.id}`),
+      ...stories.map((s) => `/publications/stories/${s.id}`),
+    ];
+  },
+} satisfies Config;

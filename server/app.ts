@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+export type ServerOptions = { root: string; logger?: boolean };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The portal's one Node process: the prerendered pages and hashed assets of build/client, with the 404 page
+ * (the SPA fallback, which renders the not-found route) and a real 404 status for unknown paths.
+ */
+export async function buildServer({ root, logger = false }: ServerOptions) {
+  const fallbackFile = path.join(root, '__spa-fallback.html');
+  if (!existsSync(fallbackFile)) throw new Error(`No build found in ${root}: run npm run build first.`);
+  const fallback = await readFile(fallbackFile, 'utf8');
+
+  const app = Fastify({ logger, trustProxy: true });
+  await app.register(compress, { threshold: 1024 });
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyStatic, {
+    cacheControl: false,
+    root,
+    index: ['index.html'],
+    redirect: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const rel = path.relative(root, filePath);
+      if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
+      else if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+      else res.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  // "/data/catalogue" is prerendered as data/catalogue/index.html; anything else is the 404 page.
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = decodeURIComponentSafe(new URL(req.url, 'http://localhost').pathname);
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname !== null) {
+      const page = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''), 'index.html');
+      if (page.startsWith(root + path.sep) && (await isFile(page))) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(root, page));
+      }
+    }
+    return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fallback);
+  });
+
+  return app;
+}
+
+function decodeURIComponentSafe(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+async function isFile(p: string) {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(projectRoot, 'build', 'client');
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.log('No build found: building the portal first (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const app = await buildServer({ root, logger: process.env.LOG === '1' });
+await app.listen({ port, host });
+console.log(`Hail Regional Data Hub on http://localhost:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
