@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [['list']],
+  reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },

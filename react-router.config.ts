@@ -8,6 +8,8 @@ export default {
     const { stories } = await import('./content/stories.ts');
     return [
       ...getStaticPaths(),
+      // The 404 page, which the server sends (with status 404) for every unknown path.
+      '/404',
       ...domains.map((d) => `/data/${d.id}`),
       ...stories.map((s) => `/publications/stories/${s.id}`),
     ];

@@ -44,10 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Shown while route modules load on first visit to the 404 fallback; the prerendered pages need none. */
+export function HydrateFallback() {
+  return null;
+}
+
 export default function App() {
   // Lets tests and scripts know that the prerendered page is now interactive.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    (window as Window & { __hydrated?: boolean }).__hydrated = true;
   }, []);
   return <Outlet />;
 }

@@ -29,5 +29,5 @@ export async function axeViolations(page: Page) {
 /** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
 }

@@ -11,14 +11,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The portal's one Node process: the prerendered pages and hashed assets of build/client, with the 404 page
- * (the SPA fallback, which renders the not-found route) and a real 404 status for unknown paths.
+ * (prerendered at /404, it renders the not-found route) and a real 404 status for unknown paths.
  */
 export async function buildServer({ root, logger = false }: ServerOptions) {
-  const fallbackFile = path.join(root, '__spa-fallback.html');
-  if (!existsSync(fallbackFile)) throw new Error(`No build found in ${root}: run npm run build first.`);
-  const fallback = await readFile(fallbackFile, 'utf8');
+  const notFoundFile = path.join(root, '404', 'index.html');
+  if (!existsSync(notFoundFile)) throw new Error(`No build found in ${root}: run npm run build first.`);
+  const notFoundPage = await readFile(notFoundFile, 'utf8');
 
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // A malformed address (bad percent-encoding, say) gets the 404 page with status 400, not a JSON error.
+    frameworkErrors(error, _req, reply) {
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      void reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundPage);
+    },
+  });
   await app.register(compress, { threshold: 1024 });
 
   app.addHook('onSend', async (_req, reply) => {
@@ -32,6 +40,8 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     index: ['index.html'],
     redirect: false,
     wildcard: true,
+    // The 404 page is only ever sent with status 404.
+    allowedPath: (pathName) => !/^\/404(\/|$)/.test(pathName),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath);
       if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
@@ -45,11 +55,11 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     const pathname = decodeURIComponentSafe(new URL(req.url, 'http://localhost').pathname);
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname !== null) {
       const page = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''), 'index.html');
-      if (page.startsWith(root + path.sep) && (await isFile(page))) {
+      if (page.startsWith(root + path.sep) && page !== notFoundFile && (await isFile(page))) {
         return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(root, page));
       }
     }
-    return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fallback);
+    return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -7,14 +7,17 @@ import { Button } from '~/components/ui/button';
 export function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // This page is prerendered once (as /404) and served for every unknown path, so the path is shown after mount.
+  const [missing, setMissing] = useState<string | null>(null);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
+    setMissing(pathname);
   }, [pathname]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-bold text-primary">{t('notFound.code')}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t('notFound.title')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('notFound.body', { path: pathname })}</p>
+      <p className="mt-3 min-h-6 break-all text-muted-foreground">{missing && t('notFound.body', { path: missing })}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">{t('notFound.returnHome')}</Link>
       </Button>

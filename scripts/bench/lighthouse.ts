@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every main route of the built portal,
+ * served by our own server, plus the JavaScript each route loads (gzip, as transferred). Prints a table, writes
+ * bench-results/lighthouse.json, and exits non-zero when a budget of DESIGN.md is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildServer } from '../../server/app.ts';
+import { ensureChromium } from '../lib/chromium.ts';
+
+const routes = ['/', '/about', '/data', '/data/economy', '/data/catalogue', '/tools', '/tools/gis', '/publications', '/participate'];
+const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 100 };
+
+const root = path.resolve('build/client');
+if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const server = await buildServer({ root });
+await server.listen({ port: 0, host: '127.0.0.1' });
+const address = server.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+type Row = { route: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
+const rows: Row[] = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { categories, audits } = result.lhr;
+    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
+    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      jsKb: Number((jsBytes / 1024).toFixed(1)),
+    });
+    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+    if (failing.length) console.log(`${route}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+console.table(rows);
+const misses: string[] = [];
+for (const r of rows) {
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+    if (r[key] < budgets[key]) misses.push(`${r.route} ${key} ${r[key]} < ${budgets[key]}`);
+  }
+}
+const home = rows.find((r) => r.route === '/');
+if (home && home.jsKb > budgets.homeJsKb) misses.push(`/ JavaScript ${home.jsKb} KB gzip > ${budgets.homeJsKb} KB`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), rows, misses }, null, 2));
+console.log(misses.length ? `Budgets missed:\n  ${misses.join('\n  ')}` : 'All budgets met.');
+process.exit(misses.length ? 1 : 0);

@@ -1,0 +1,68 @@
+/**
+ * `npm test`: everything, in order — checks (types, lint, format), unit tests, the production build, then the
+ * browser tests against the built portal served by `npm start`'s server. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './lib/chromium.ts';
+
+const reports = 'test-results';
+mkdirSync(reports, { recursive: true });
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result.status === 0;
+}
+
+function counts(file: string, pick: (json: never) => { passed: number; failed: number; skipped: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  return pick(JSON.parse(readFileSync(file, 'utf8')) as never);
+}
+
+const chromium = ensureChromium();
+const steps: [string, () => boolean][] = [
+  ['check', () => run('check', 'npm', ['run', 'check'])],
+  [
+    'unit',
+    () =>
+      run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]),
+  ],
+  ['build', () => run('build', 'npm', ['run', 'build'])],
+  [
+    'e2e',
+    () =>
+      run('e2e', 'npx', ['playwright', 'test'], {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+        PLAYWRIGHT_REPORTERS: 'list,json',
+      }),
+  ],
+];
+
+let ok = true;
+for (const [name, step] of steps) {
+  if (!step()) {
+    ok = false;
+    console.error(`\nnpm test: the ${name} step failed.`);
+    break;
+  }
+}
+
+const unit = counts(`${reports}/unit.json`, (j: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests,
+  skipped: j.numPendingTests,
+}));
+const e2e = counts(`${reports}/e2e.json`, (j: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+  passed: j.stats.expected + j.stats.flaky,
+  failed: j.stats.unexpected,
+  skipped: j.stats.skipped,
+}));
+// A step that failed before any test ran (types, lint, build) still counts as one failure.
+const failed = unit.failed + e2e.failed + (!ok && unit.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`\nunit: ${unit.passed} passed, e2e: ${e2e.passed} passed`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(ok ? 0 : 1);

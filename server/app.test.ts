@@ -1,0 +1,65 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+
+let root: string;
+let app: Awaited<ReturnType<typeof buildServer>>;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'hail-build-'));
+  const files: Record<string, string> = {
+    'index.html': '<h1>Home</h1>',
+    '404/index.html': '<h1>Oops! Page not found</h1>',
+    'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
+    'assets/root-abc123.js': 'console.log(1);'.repeat(200),
+    'robots.txt': 'User-agent: *',
+  };
+  for (const [name, body] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), body);
+  }
+  app = await buildServer({ root });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('portal server', () => {
+  it('serves prerendered pages with and without a trailing slash', async () => {
+    for (const url of ['/', '/data/catalogue', '/data/catalogue/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/data/catalogue?q=water' })).body).toContain('Data Catalogue');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    for (const url of ['/nope', '/data/catalogue/extra', '/404', '/assets/missing.js', '/../package.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Oops! Page not found');
+    }
+  });
+
+  it('answers a malformed address with a page, not a crash', async () => {
+    const res = await app.inject({ url: '/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Oops! Page not found');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({ url: '/assets/root-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(buildServer({ root: path.join(root, 'missing') })).rejects.toThrow(/npm run build/);
+  });
+});
