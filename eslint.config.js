@@ -6,14 +6,15 @@ export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat['recommended-latest'],
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/][arguments.length=0]",
+          selector:
+            'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/][arguments.length=0]',
           message: 'Format through app/i18n/format.ts with the active locale.',
         },
       ],

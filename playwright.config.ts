@@ -22,11 +22,19 @@ export default defineConfig({
   reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   // The built portal, served as in production. Set BASE_URL to test a server you already run.
   webServer: process.env.BASE_URL
     ? undefined
-    : { command: 'node --import tsx server/start.ts', url: `${baseURL}/`, reuseExistingServer: false, env: { PORT: String(port) } },
+    : {
+        command: 'node --import tsx server/start.ts',
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        env: { PORT: String(port) },
+      },
 });

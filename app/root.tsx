@@ -9,7 +9,9 @@ import { Header } from '~/components/layout/header';
 import type { Route } from './+types/root';
 import { NotFound } from './components/layout/not-found';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -68,7 +70,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20">
       <h1 className="text-3xl font-bold">{t('error.title')}</h1>
-      <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">{message}</pre>
+      <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm whitespace-pre-wrap">
+        {message}
+      </pre>
     </section>
   );
 }

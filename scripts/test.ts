@@ -13,7 +13,9 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return result.status === 0;
 }
 
@@ -28,7 +30,13 @@ const steps: [string, () => boolean][] = [
   [
     'unit',
     () =>
-      run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]),
+      run('unit', 'npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${reports}/unit.json`,
+      ]),
   ],
   ['build', () => run('build', 'npm', ['run', 'build'])],
   [
@@ -51,18 +59,26 @@ for (const [name, step] of steps) {
   }
 }
 
-const unit = counts(`${reports}/unit.json`, (j: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests,
-  skipped: j.numPendingTests,
-}));
-const e2e = counts(`${reports}/e2e.json`, (j: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
-  passed: j.stats.expected + j.stats.flaky,
-  failed: j.stats.unexpected,
-  skipped: j.stats.skipped,
-}));
+const unit = counts(
+  `${reports}/unit.json`,
+  (j: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests,
+  }),
+);
+const e2e = counts(
+  `${reports}/e2e.json`,
+  (j: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+    passed: j.stats.expected + j.stats.flaky,
+    failed: j.stats.unexpected,
+    skipped: j.stats.skipped,
+  }),
+);
 // A step that failed before any test ran (types, lint, build) still counts as one failure.
 const failed = unit.failed + e2e.failed + (!ok && unit.failed + e2e.failed === 0 ? 1 : 0);
 console.log(`\nunit: ${unit.passed} passed, e2e: ${e2e.passed} passed`);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(
+  `tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`,
+);
 process.exit(ok ? 0 : 1);

@@ -24,7 +24,11 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     // A malformed address (bad percent-encoding, say) gets the 404 page with status 400, not a JSON error.
     frameworkErrors(error, _req, reply) {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-      void reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(notFoundPage);
+      void reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(notFoundPage);
     },
   });
   await app.register(compress, { threshold: 1024 });
@@ -59,7 +63,11 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
         return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(root, page));
       }
     }
-    return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(notFoundPage);
   });
 
   return app;

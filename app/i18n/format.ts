@@ -22,7 +22,11 @@ export function formatCompact(locale: string, value: number) {
 }
 
 /** 5.8 -> "5.8%" (value in percent, not a fraction) */
-export function formatPercent(locale: string, value: number, options: { signed?: boolean; digits?: number } = {}) {
+export function formatPercent(
+  locale: string,
+  value: number,
+  options: { signed?: boolean; digits?: number } = {},
+) {
   return nf(locale, {
     style: 'percent',
     minimumFractionDigits: options.digits ?? 0,
@@ -46,7 +50,11 @@ export function formatCurrency(locale: string, value: number, options: { compact
 }
 
 /** ISO date (YYYY-MM-DD) -> "Sep 15, 2025" */
-export function formatDate(locale: string, iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
+export function formatDate(
+  locale: string,
+  iso: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+) {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),

@@ -12,7 +12,8 @@ export function useLocale() {
     l: (text: Localized) => text[locale] ?? text.en,
     number: (value: number, options?: Intl.NumberFormatOptions) => f.formatNumber(locale, value, options),
     compact: (value: number) => f.formatCompact(locale, value),
-    percent: (value: number, options?: { signed?: boolean; digits?: number }) => f.formatPercent(locale, value, options),
+    percent: (value: number, options?: { signed?: boolean; digits?: number }) =>
+      f.formatPercent(locale, value, options),
     currency: (value: number, options?: { compact?: boolean }) => f.formatCurrency(locale, value, options),
     date: (iso: string, options?: Intl.DateTimeFormatOptions) => f.formatDate(locale, iso, options),
     year: (year: number) => f.formatYear(locale, year),

@@ -11,7 +11,17 @@ import lighthouse from 'lighthouse';
 import { buildServer } from '../../server/app.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 
-const routes = ['/', '/about', '/data', '/data/economy', '/data/catalogue', '/tools', '/tools/gis', '/publications', '/participate'];
+const routes = [
+  '/',
+  '/about',
+  '/data',
+  '/data/economy',
+  '/data/catalogue',
+  '/tools',
+  '/tools/gis',
+  '/publications',
+  '/participate',
+];
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 100 };
 
 const root = path.resolve('build/client');
@@ -25,10 +35,28 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
-type Row = { route: string; performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
+type Row = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+};
 const rows: Row[] = [];
 try {
   for (const route of routes) {
@@ -40,8 +68,12 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { categories, audits } = result.lhr;
-    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
-    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const requests =
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? [];
+    const jsBytes = requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       route,
@@ -54,7 +86,9 @@ try {
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       jsKb: Number((jsBytes / 1024).toFixed(1)),
     });
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+    const failing = Object.values(result.lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+    );
     if (failing.length) console.log(`${route}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
   }
 } finally {
@@ -70,8 +104,12 @@ for (const r of rows) {
   }
 }
 const home = rows.find((r) => r.route === '/');
-if (home && home.jsKb > budgets.homeJsKb) misses.push(`/ JavaScript ${home.jsKb} KB gzip > ${budgets.homeJsKb} KB`);
+if (home && home.jsKb > budgets.homeJsKb)
+  misses.push(`/ JavaScript ${home.jsKb} KB gzip > ${budgets.homeJsKb} KB`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), rows, misses }, null, 2));
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify({ date: new Date().toISOString(), rows, misses }, null, 2),
+);
 console.log(misses.length ? `Budgets missed:\n  ${misses.join('\n  ')}` : 'All budgets met.');
 process.exit(misses.length ? 1 : 0);

@@ -29,7 +29,11 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-2">
               <PhoneIcon className="size-4 shrink-0" aria-hidden />
-              <a href={`tel:${site.contact.phone.replace(/ /g, '')}`} dir="ltr" className="underline-offset-4 hover:underline">
+              <a
+                href={`tel:${site.contact.phone.replace(/ /g, '')}`}
+                dir="ltr"
+                className="underline-offset-4 hover:underline"
+              >
                 {site.contact.phone}
               </a>
             </p>
@@ -44,7 +48,10 @@ export function Footer() {
               <ul className="space-y-2 text-sm">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="text-white/80 underline-offset-4 hover:text-white hover:underline">
+                    <Link
+                      to={link.href}
+                      className="text-white/80 underline-offset-4 hover:text-white hover:underline"
+                    >
                       {l(link.name)}
                     </Link>
                   </li>
@@ -97,7 +104,9 @@ export function Footer() {
                     </button>
                   ),
                 )}
-                {site.social.every((s) => !s.href) && <span className="text-xs">{t('footer.socialPending')}</span>}
+                {site.social.every((s) => !s.href) && (
+                  <span className="text-xs">{t('footer.socialPending')}</span>
+                )}
               </div>
               <span className="rounded-md bg-white px-3 py-1.5 text-xs font-bold text-[oklch(0.4_0.11_150)]">
                 {l(site.vision2030)}

@@ -22,7 +22,9 @@ function NavItems({ onNavigate, vertical = false }: { onNavigate?: () => void; v
             className={({ isActive }) =>
               cn(
                 'block rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                isActive
+                  ? 'bg-secondary text-secondary-foreground'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 vertical && 'py-3 text-base',
               )
             }

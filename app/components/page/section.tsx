@@ -22,7 +22,11 @@ export function Section({
   const Heading = level;
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8', className)}
+    >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <Heading id={headingId} className="text-2xl font-bold tracking-tight md:text-3xl">

@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -16,12 +19,20 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 type HeadingLevel = 'h2' | 'h3' | 'h4';
-export function CardTitle({ className, as: Heading = 'h3', ...props }: React.ComponentProps<'h3'> & { as?: HeadingLevel }) {
-  return <Heading data-slot="card-title" className={cn('leading-snug font-semibold', className)} {...props} />;
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: React.ComponentProps<'h3'> & { as?: HeadingLevel }) {
+  return (
+    <Heading data-slot="card-title" className={cn('leading-snug font-semibold', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

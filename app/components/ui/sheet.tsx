@@ -9,7 +9,11 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 /** A dialog sliding in from the inline end (the right in English). */
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content>) {
   const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
@@ -36,6 +40,9 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<typeof 
   return <SheetPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -20,7 +20,10 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   return (
     <th
-      className={cn('h-10 px-3 text-start align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      className={cn(
+        'h-10 px-3 text-start align-middle font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

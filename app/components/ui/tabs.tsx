@@ -11,7 +11,10 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1', className)}
+      className={cn(
+        'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -31,5 +34,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />
+  );
 }
