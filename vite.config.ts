@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { contentAsJson } from './scripts/vite/content-as-json';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentAsJson({ contentDir: 'content' }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });
