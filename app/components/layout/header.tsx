@@ -1,41 +1,13 @@
-import { site } from '@content/site';
 import { MenuIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '~/components/ui/sheet';
-import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
 import { Logo } from './logo';
+import { NavItems } from './nav-items';
 
-function NavItems({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { l } = useLocale();
-  return (
-    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
-      {site.nav.map((item) => (
-        <li key={item.id}>
-          <NavLink
-            to={item.href}
-            end={item.href === '/'}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                isActive
-                  ? 'bg-secondary text-secondary-foreground'
-                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                vertical && 'py-3 text-base',
-              )
-            }
-          >
-            {l(item.label)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(loadMobileNav);
 
 export function Header() {
   const { t } = useTranslation();
@@ -54,21 +26,24 @@ export function Header() {
               {t('header.searchData')}
             </Link>
           </Button>
-          <Sheet open={open} onOpenChange={setOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden">
-                <MenuIcon className="size-6" aria-hidden />
-                <span className="sr-only">{t('header.toggleMenu')}</span>
-              </Button>
-            </SheetTrigger>
-            <SheetContent>
-              <SheetTitle>{t('header.navigation')}</SheetTitle>
-              <SheetDescription className="sr-only">{t('header.navigationDescription')}</SheetDescription>
-              <nav aria-label={t('header.navigation')}>
-                <NavItems vertical onNavigate={() => setOpen(false)} />
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={loadMobileNav}
+            onFocus={loadMobileNav}
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon className="size-6" aria-hidden />
+            <span className="sr-only">{t('header.toggleMenu')}</span>
+          </Button>
+          {open && (
+            <Suspense>
+              <MobileNav open={open} onOpenChange={setOpen} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

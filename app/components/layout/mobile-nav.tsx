@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
+import { NavItems } from './nav-items';
+
+/** The 'Navigation' sheet below the large breakpoint; loaded only when a visitor opens the menu. */
+export default function MobileNav({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent id="mobile-nav">
+        <SheetTitle>{t('header.navigation')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('header.navigationDescription')}</SheetDescription>
+        <nav aria-label={t('header.navigation')}>
+          <NavItems vertical onNavigate={() => onOpenChange(false)} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
