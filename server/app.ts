@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 
 export type ServerOptions = { root: string; logger?: boolean };
 
@@ -24,7 +24,7 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     // A malformed address (bad percent-encoding, say) gets the 404 page with status 400, not a JSON error.
     frameworkErrors(error, _req, reply) {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-      void reply
+      void (reply as FastifyReply)
         .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
