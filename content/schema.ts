@@ -6,14 +6,17 @@ export type Localized = z.infer<typeof localized>;
 
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case kebab-case id');
 /** An internal path such as /data/catalogue, or an absolute http(s) URL. */
-export const href = z.string().regex(/^(\/[a-z0-9\-/]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path or URL');
+export const href = z
+  .string()
+  .regex(/^(\/[a-z0-9\-/]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path or URL');
 export const isoDate = z.iso.date();
 
 /** Unique ids inside a list, so that links and tabs stay unambiguous. */
 export function uniqueIds<T extends { id: string | number }>(items: T[], ctx: z.RefinementCtx) {
   const seen = new Set<string | number>();
   items.forEach((item, index) => {
-    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate id "${item.id}"` });
+    if (seen.has(item.id))
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate id "${item.id}"` });
     seen.add(item.id);
   });
 }

@@ -14,7 +14,9 @@ test.describe('prerendered HTML', () => {
       const page = await context.newPage();
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.name === 'Home' ? /\w/ : route.name);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        route.name === 'Home' ? /\w/ : route.name,
+      );
       await expect(page.getByRole('contentinfo')).toContainText('© 2024');
       await context.close();
     });

@@ -1,4 +1,12 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>tools.gis</h1>;
+import { gis } from '@content/gis';
+import { GisHub } from '~/features/gis/components/gis-hub';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+
+const text = (field: { en: string }) => field[i18next.language as 'en'] ?? field.en;
+
+export const meta = () => pageMeta(text(gis.title), text(gis.subtitle));
+
+export default function GisHubPage() {
+  return <GisHub />;
 }

@@ -1,0 +1,84 @@
+import { gis, Source, Zoning } from '@content/gis';
+import { SearchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { useLocale } from '~/i18n/use-locale';
+import type { QueryParams } from '../lib/query';
+
+/** The Query tab ('Find Assets'): zoning, distance and source, and the Run Query button. */
+export function QueryPanel({
+  params,
+  onChange,
+  onRun,
+}: {
+  params: QueryParams;
+  onChange: (params: QueryParams) => void;
+  onRun: () => void;
+}) {
+  const { t } = useTranslation('gis');
+  const { l, number } = useLocale();
+  return (
+    <section aria-labelledby="gis-query-heading" className="space-y-4">
+      <div>
+        <h2 id="gis-query-heading" className="text-base font-semibold">
+          {t('query.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('query.intro')}</p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="gis-query-zoning">{t('query.zoning')}</Label>
+        <Select value={params.zoning} onValueChange={(v) => onChange({ ...params, zoning: Zoning.parse(v) })}>
+          <SelectTrigger id="gis-query-zoning">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {gis.query.zoning.map((z) => (
+              <SelectItem key={z.id} value={z.id}>
+                {l(z.label)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="gis-query-distance">{t('query.distance')}</Label>
+        <Select
+          value={String(params.distanceKm)}
+          onValueChange={(v) => onChange({ ...params, distanceKm: Number(v) })}
+        >
+          <SelectTrigger id="gis-query-distance">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {gis.query.distancesKm.map((km) => (
+              <SelectItem key={km} value={String(km)}>
+                {t('query.within', { value: number(km) })}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="gis-query-source">{t('query.source')}</Label>
+        <Select value={params.source} onValueChange={(v) => onChange({ ...params, source: Source.parse(v) })}>
+          <SelectTrigger id="gis-query-source">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {gis.query.sources.map((s) => (
+              <SelectItem key={s.id} value={s.id}>
+                {l(s.label)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button className="w-full" onClick={onRun}>
+        <SearchIcon aria-hidden />
+        {t('query.run')}
+      </Button>
+    </section>
+  );
+}
