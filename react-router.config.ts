@@ -6,12 +6,14 @@ export default {
   async prerender({ getStaticPaths }) {
     const { domains } = await import('./content/domains.ts');
     const { stories } = await import('./content/stories.ts');
-    return [
+    // A domain whose page is a static route of its own (economy → the dashboard) is listed once.
+    const paths = [
       ...getStaticPaths(),
       // The 404 page, which the server sends (with status 404) for every unknown path.
       '/404',
       ...domains.map((d) => `/data/${d.id}`),
       ...stories.map((s) => `/publications/stories/${s.id}`),
     ];
+    return [...new Set(paths)];
   },
 } satisfies Config;

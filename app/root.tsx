@@ -16,6 +16,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
+  // Lets tests and scripts know that the prerendered page is now interactive (error screens included).
+  useEffect(() => {
+    (window as Window & { __hydrated?: boolean }).__hydrated = true;
+  }, []);
   return (
     <html lang={i18n.language} dir={dir}>
       <head>
@@ -52,10 +56,6 @@ export function HydrateFallback() {
 }
 
 export default function App() {
-  // Lets tests and scripts know that the prerendered page is now interactive.
-  useEffect(() => {
-    (window as Window & { __hydrated?: boolean }).__hydrated = true;
-  }, []);
   return <Outlet />;
 }
 

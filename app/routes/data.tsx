@@ -1,4 +1,32 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>data</h1>;
+import { indicators } from '@content/indicators';
+import { DataHero } from '~/features/data/components/data-hero';
+import { DataStats } from '~/features/data/components/data-stats';
+import { DataTabs } from '~/features/data/components/data-tabs';
+import { tabForRouteId } from '~/features/data/lib/tabs';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/data';
+
+const text = (field: { en: string }) => field[i18next.language as 'en'] ?? field.en;
+
+/** One module serves /data, /data/sdg and /data/cpi (route ids data, data-sdg, data-cpi; see app/routes.ts). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const tab = tabForRouteId(matches.at(-1)?.id);
+  const title = text(indicators.hero.title);
+  if (tab === 'sdg')
+    return pageMeta(`${text(indicators.sdg.title)} – ${title}`, text(indicators.sdg.description));
+  if (tab === 'cpi')
+    return pageMeta(`${text(indicators.cpi.title)} – ${title}`, text(indicators.cpi.description));
+  return pageMeta(title, text(indicators.hero.lead));
+};
+
+export default function Data({ matches }: Route.ComponentProps) {
+  const tab = tabForRouteId(matches.at(-1)?.id);
+  return (
+    <>
+      <DataHero />
+      <DataStats />
+      <DataTabs tab={tab} />
+    </>
+  );
 }

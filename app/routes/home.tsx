@@ -1,4 +1,24 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>home</h1>;
+import { site } from '@content/site';
+import { DomainSection } from '~/features/home/components/domain-section';
+import { Engagement } from '~/features/home/components/engagement';
+import { FeaturedContent } from '~/features/home/components/featured-content';
+import { HomeHero } from '~/features/home/components/home-hero';
+import { RegionalMap } from '~/features/home/components/regional-map';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+
+const text = (field: { en: string }) => field[i18next.language as 'en'] ?? field.en;
+
+export const meta = () => pageMeta(text(site.name), text(site.description));
+
+export default function Home() {
+  return (
+    <>
+      <HomeHero />
+      <DomainSection />
+      <RegionalMap />
+      <Engagement />
+      <FeaturedContent />
+    </>
+  );
 }

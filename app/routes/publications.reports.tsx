@@ -1,4 +1,43 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>publications.reports</h1>;
+import { BookOpenIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '~/components/page/page-hero';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { Button } from '~/components/ui/button';
+import { ReportTable } from '~/features/stories/components/report-table';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () =>
+  pageMeta(i18next.t('home:reports.title'), i18next.t('home:reports.metaDescription'));
+
+export default function ReportsPage() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('reports.title')} description={t('reports.lead')} />
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumb
+          items={[
+            { label: tc('home'), to: '/' },
+            { label: t('stories.publications'), to: '/publications' },
+            { label: t('reports.title') },
+          ]}
+        />
+      </div>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+        <ReportTable />
+        <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
+          {t('reports.moreInPublications')}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/publications">
+              <BookOpenIcon aria-hidden />
+              {t('reports.openPublications')}
+            </Link>
+          </Button>
+        </p>
+      </div>
+    </>
+  );
 }

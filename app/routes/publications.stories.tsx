@@ -1,4 +1,31 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>publications.stories</h1>;
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { PageHero } from '~/components/page/page-hero';
+import { StoryList } from '~/features/stories/components/story-list';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from 'react-i18next';
+
+export const meta = () =>
+  pageMeta(i18next.t('home:stories.title'), i18next.t('home:stories.metaDescription'));
+
+export default function StoriesPage() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('stories.title')} description={t('stories.lead')} />
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Breadcrumb
+          items={[
+            { label: tc('home'), to: '/' },
+            { label: t('stories.publications'), to: '/publications' },
+            { label: t('stories.title') },
+          ]}
+        />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <StoryList />
+      </div>
+    </>
+  );
 }

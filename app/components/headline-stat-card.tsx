@@ -1,0 +1,35 @@
+import type { HeadlineStat } from '@content/home';
+import { BriefcaseIcon, PlaneIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '~/components/page/stat-card';
+import { useLocale } from '~/i18n/use-locale';
+import { formatChange, formatHeadlineValue } from '~/lib/headline-stat';
+
+const icons: Record<HeadlineStat['icon'], LucideIcon> = {
+  users: UsersIcon,
+  'trending-up': TrendingUpIcon,
+  briefcase: BriefcaseIcon,
+  plane: PlaneIcon,
+};
+
+/** A headline figure of content/home.ts: value, then period · change · note. Used on home and in stories. */
+export function HeadlineStatCard({ stat, className }: { stat: HeadlineStat; className?: string }) {
+  const { t } = useTranslation('home');
+  const { l, locale } = useLocale();
+  const note = [
+    stat.period && l(stat.period),
+    stat.change !== undefined && t('change', { value: formatChange(locale, stat.change) }),
+    stat.note && l(stat.note),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <StatCard
+      className={className}
+      label={l(stat.label)}
+      icon={icons[stat.icon]}
+      value={formatHeadlineValue(locale, stat)}
+      note={note || undefined}
+    />
+  );
+}

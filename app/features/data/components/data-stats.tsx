@@ -1,0 +1,32 @@
+import { domains } from '@content/domains';
+import { indicators } from '@content/indicators';
+import { BarChart3Icon, CalendarRangeIcon, GlobeIcon, LayersIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '~/components/page/stat-card';
+import { useLocale } from '~/i18n/use-locale';
+import { indicatorTotals } from '../lib/stats';
+
+/** Four figures: total indicators, SDG aligned, domains (summed from content/domains.ts) and years of data. */
+export function DataStats() {
+  const { t } = useTranslation('data');
+  const { number } = useLocale();
+  const totals = indicatorTotals(domains);
+  const stats = [
+    { id: 'indicators', label: t('stats.totalIndicators'), value: totals.indicators, icon: BarChart3Icon },
+    { id: 'sdg', label: t('stats.sdgAligned'), value: totals.sdgAligned, icon: GlobeIcon },
+    { id: 'domains', label: t('stats.domains'), value: totals.domains, icon: LayersIcon },
+    { id: 'years', label: t('stats.years'), value: indicators.yearsOfData, icon: CalendarRangeIcon },
+  ];
+  return (
+    <section aria-label={t('stats.label')} className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+      <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+        {stats.map((s, i) => (
+          <li key={s.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+            <StatCard className="h-full" label={s.label} value={number(s.value)} icon={s.icon} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Domain } from '@content/domains';
+
+/** Page totals summed from the domains, so the figures cannot drift from the domain cards. */
+export function indicatorTotals(domains: readonly Pick<Domain, 'indicators' | 'sdgCount'>[]) {
+  return {
+    indicators: domains.reduce((sum, d) => sum + d.indicators, 0),
+    sdgAligned: domains.reduce((sum, d) => sum + d.sdgCount, 0),
+    domains: domains.length,
+  };
+}
+
+export type SdgRow = { domain: Domain; aligned: number; total: number; share: number; goals: number[] };
+
+/** One row per domain: SDG-aligned indicators, of how many, the share in percent, and the goals served. */
+export function sdgRows(
+  domains: readonly Domain[],
+  goalsByDomain: readonly { domainId: string; goals: number[] }[],
+) {
+  return domains.map((domain): SdgRow => ({
+    domain,
+    aligned: domain.sdgCount,
+    total: domain.indicators,
+    share: (domain.sdgCount / domain.indicators) * 100,
+    goals: goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [],
+  }));
+}
+
+/** A CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
+function cell(value: string | number) {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV of the indicator counts per domain, with a header row; CRLF line ends as spreadsheet tools expect. */
+export function domainCountsCsv(
+  header: { domainId: string; domain: string; indicators: string; sdgAligned: string },
+  rows: readonly { id: string; title: string; indicators: number; sdgAligned: number }[],
+) {
+  const lines = [
+    [header.domainId, header.domain, header.indicators, header.sdgAligned],
+    ...rows.map((r) => [r.id, r.title, r.indicators, r.sdgAligned]),
+  ];
+  return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,19 @@
+/** The Data page's tabs; each has its own address so every view can be shared. */
+export const dataTabs = ['domains', 'sdg', 'cpi'] as const;
+export type DataTab = (typeof dataTabs)[number];
+
+const routeIds: Record<string, DataTab> = { data: 'domains', 'data-sdg': 'sdg', 'data-cpi': 'cpi' };
+
+/** The tab a route of app/routes.ts opens: 'data' → domains (the default), 'data-sdg' → sdg, 'data-cpi' → cpi. */
+export function tabForRouteId(routeId: string | undefined): DataTab {
+  return (routeId && routeIds[routeId]) || 'domains';
+}
+
+export function isDataTab(value: string): value is DataTab {
+  return (dataTabs as readonly string[]).includes(value);
+}
+
+/** The address of a tab: /data, /data/sdg, /data/cpi. */
+export function pathForTab(tab: DataTab): string {
+  return tab === 'domains' ? '/data' : `/data/${tab}`;
+}

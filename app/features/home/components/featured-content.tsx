@@ -1,0 +1,152 @@
+import { catalogueCategories, catalogueDatasets } from '@content/datasets';
+import { home } from '@content/home';
+import { reports } from '@content/reports';
+import { stories } from '@content/stories';
+import { ArrowRightIcon, BookOpenIcon, DatabaseIcon, FileTextIcon, type LucideIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Section } from '~/components/page/section';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+import { newestFirst } from '~/lib/sort';
+import { latestDatasets } from '../lib/new-datasets';
+
+const LATEST_REPORTS = 3;
+
+function Column({
+  id,
+  title,
+  icon: Icon,
+  to,
+  linkText,
+  linkLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  to: string;
+  linkText: string;
+  linkLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h3 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
+          <Icon className="size-5 text-primary" aria-hidden />
+          {title}
+        </h3>
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to={to} aria-label={linkLabel}>
+            {linkText}
+            <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+          </Link>
+        </Button>
+      </div>
+      <ul className="flex flex-col divide-y">{children}</ul>
+    </section>
+  );
+}
+
+const meta = 'mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground';
+
+/** Data stories, the latest reports and the newest catalogue datasets. */
+export function FeaturedContent() {
+  const { t } = useTranslation('home');
+  const { l, number, compact, date } = useLocale();
+  const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
+  return (
+    <Section
+      id="featured"
+      title={l(home.featuredIntro.title)}
+      description={l(home.featuredIntro.description)}
+    >
+      <div className="grid gap-5 lg:grid-cols-3">
+        <Column
+          id="featured-stories"
+          title={t('featured.stories')}
+          icon={BookOpenIcon}
+          to="/publications/stories"
+          linkText={t('featured.viewAll')}
+          linkLabel={t('featured.viewAllStories')}
+        >
+          {newestFirst(stories, (s) => s.publishDate).map((s) => (
+            <li key={s.id} className="py-3 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="accent">{l(s.category)}</Badge>
+                {s.featured && <Badge>{t('featured.featured')}</Badge>}
+              </div>
+              <Link
+                to={`/publications/stories/${s.id}`}
+                className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                {l(s.title)}
+              </Link>
+              <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{l(s.description)}</p>
+              <p className={meta}>
+                <span>{date(s.publishDate)}</span>
+                <span>{t('featured.readTime', { count: s.readTime })}</span>
+                <span>{t('featured.views', { value: compact(s.views) })}</span>
+              </p>
+            </li>
+          ))}
+        </Column>
+        <Column
+          id="featured-reports"
+          title={t('featured.reports')}
+          icon={FileTextIcon}
+          to="/publications/reports"
+          linkText={t('featured.viewAll')}
+          linkLabel={t('featured.viewAllReports')}
+        >
+          {newestFirst(reports, (r) => r.publishDate)
+            .slice(0, LATEST_REPORTS)
+            .map((r) => (
+              <li key={r.id} className="py-3 first:pt-0 last:pb-0">
+                <p className="font-semibold">{l(r.title)}</p>
+                <p className={meta}>
+                  <span>{l(r.type)}</span>
+                  <span>{date(r.publishDate)}</span>
+                  <span>{t('featured.pages', { count: r.pages })}</span>
+                  <span>{r.size}</span>
+                  <span>{t('featured.downloads', { value: number(r.downloads) })}</span>
+                </p>
+              </li>
+            ))}
+        </Column>
+        <Column
+          id="featured-datasets"
+          title={t('featured.datasets')}
+          icon={DatabaseIcon}
+          to="/data/catalogue"
+          linkText={t('featured.browseAll')}
+          linkLabel={t('featured.browseAllDatasets')}
+        >
+          {latestDatasets(catalogueDatasets).map((d) => {
+            const category = categoryLabel(d.category);
+            return (
+              <li key={d.id} className="py-3 first:pt-0 last:pb-0" data-testid="new-dataset">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="secondary">{category ? l(category) : d.category}</Badge>
+                  <Badge variant="outline">{d.formats[0]}</Badge>
+                </div>
+                <p className="mt-2 font-semibold">{l(d.title)}</p>
+                <p className={meta}>
+                  <span>{d.fileSize}</span>
+                  <span>{t('featured.updated', { date: date(d.lastUpdated) })}</span>
+                  <span>{t('featured.downloads', { value: number(d.downloads) })}</span>
+                </p>
+              </li>
+            );
+          })}
+        </Column>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Governorate } from '@content/governorates';
+import { MapPinIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+
+/** The selected governorate's figures; announced politely when the selection changes. */
+export function GovernorateDetail({ governorate: g }: { governorate: Governorate }) {
+  const { t } = useTranslation('home');
+  const { l, number, percent } = useLocale();
+  const figures = [
+    { id: 'population', label: t('map.population'), value: number(g.population) },
+    { id: 'gdp-growth', label: t('map.gdpGrowth'), value: percent(g.gdpGrowth, { signed: true }) },
+    { id: 'major-projects', label: t('map.majorProjects'), value: number(g.majorProjects) },
+  ];
+  return (
+    <section
+      aria-labelledby="governorate-detail-name"
+      aria-live="polite"
+      data-testid="governorate-detail"
+      className="rounded-xl border bg-card p-6 shadow-sm"
+    >
+      <p className="text-sm font-medium text-muted-foreground">{t('map.selected')}</p>
+      <h3 id="governorate-detail-name" className="mt-1 flex items-center gap-2 text-2xl font-bold">
+        <MapPinIcon className="size-6 text-primary" aria-hidden />
+        {l(g.name)}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t('map.area')}:{' '}
+        <span className="font-medium text-foreground">{t('map.areaValue', { value: number(g.area) })}</span>
+      </p>
+      <p className="mt-4 text-sm leading-relaxed">{l(g.description)}</p>
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        {figures.map((f) => (
+          <div key={f.id} className="rounded-lg bg-muted p-3">
+            <dt className="text-xs font-medium text-muted-foreground">{f.label}</dt>
+            <dd
+              className="mt-1 text-lg font-bold tracking-tight md:text-xl"
+              data-testid={`governorate-${f.id}`}
+            >
+              {f.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

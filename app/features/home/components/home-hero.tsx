@@ -1,0 +1,43 @@
+import { home } from '@content/home';
+import { ArrowRightIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeadlineStatCard } from '~/components/headline-stat-card';
+import { PageHero } from '~/components/page/page-hero';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+
+/** The hero band with its three calls to action, and the four headline stat tiles overlapping its edge. */
+export function HomeHero() {
+  const { t } = useTranslation('home');
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero
+        eyebrow={l(home.hero.eyebrow)}
+        title={l(home.hero.title)}
+        description={l(home.hero.lead)}
+        className="pb-12 md:pb-16"
+      >
+        {home.hero.ctas.map((cta, i) => (
+          <Button key={cta.id} asChild size="lg" variant={i === 0 ? 'sand' : 'inverse'}>
+            <Link to={cta.href}>
+              {l(cta.label)}
+              {i === 0 && <ArrowRightIcon aria-hidden className="rtl:rotate-180" />}
+            </Link>
+          </Button>
+        ))}
+      </PageHero>
+      <section aria-label={t('headlineStats')} className="mx-auto -mt-12 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+          {home.headlineStats.map((stat, i) => (
+            <li key={stat.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+              <HeadlineStatCard stat={stat} className="h-full p-4 md:p-5" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { domains } from '@content/domains';
+import { home } from '@content/home';
+import type { Story } from '@content/stories';
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeadlineStatCard } from '~/components/headline-stat-card';
+import { Badge } from '~/components/ui/badge';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+import { storyFigures } from '../lib/stories';
+import { StoryMeta } from './story-meta';
+
+/** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
+export function StoryArticle({ story }: { story: Story }) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const { l } = useLocale();
+  const figures = storyFigures(story, home.headlineStats);
+  const domain = domains.find((d) => d.id === story.domainId);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
+      <Breadcrumb
+        items={[
+          { label: tc('home'), to: '/' },
+          { label: t('stories.publications'), to: '/publications' },
+          { label: t('stories.title'), to: '/publications/stories' },
+          { label: l(story.title) },
+        ]}
+      />
+      <header className="mt-8">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="accent">{l(story.category)}</Badge>
+          {story.featured && <Badge>{t('featured.featured')}</Badge>}
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{l(story.title)}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{l(story.description)}</p>
+        <StoryMeta story={story} className="mt-4" />
+      </header>
+      <div className="mt-8 space-y-5 text-base leading-relaxed md:text-lg">
+        {story.body.map((p) => (
+          <p key={p.en}>{l(p)}</p>
+        ))}
+      </div>
+      {figures.length > 0 && (
+        <section aria-labelledby="story-figures" className="mt-10">
+          <h2 id="story-figures" className="text-xl font-semibold">
+            {t('stories.keyFigures')}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {figures.map((stat) => (
+              <li key={stat.id}>
+                <HeadlineStatCard stat={stat} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {domain && (
+        <section aria-labelledby="story-domain" className="mt-10 rounded-xl border bg-muted/60 p-6">
+          <h2 id="story-domain" className="text-xl font-semibold">
+            {t('stories.relatedDomain')}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {t('stories.relatedDomainText', { domain: l(domain.title) })}
+          </p>
+          <Button asChild className="mt-4">
+            <Link to={`/data/${domain.id}`}>
+              {t('stories.openDomain', { domain: l(domain.title) })}
+              <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+            </Link>
+          </Button>
+        </section>
+      )}
+      <Button asChild variant="outline" className="mt-10">
+        <Link to="/publications/stories">
+          <ArrowLeftIcon aria-hidden className="rtl:rotate-180" />
+          {t('stories.allStories')}
+        </Link>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { stories } from '@content/stories';
+import { ArrowRightIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { useLocale } from '~/i18n/use-locale';
+import { newestFirst } from '~/lib/sort';
+import { StoryMeta } from './story-meta';
+
+/** Every data story, newest first, each card linking to its page. */
+export function StoryList() {
+  const { t } = useTranslation('home');
+  const { l } = useLocale();
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {newestFirst(stories, (s) => s.publishDate).map((story, i) => (
+        <li
+          key={story.id}
+          className="animate-rise group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/60"
+          style={{ '--i': i } as React.CSSProperties}
+        >
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="accent">{l(story.category)}</Badge>
+            {story.featured && <Badge>{t('featured.featured')}</Badge>}
+          </div>
+          <h2 className="mt-4 text-xl font-semibold">
+            <Link
+              to={`/publications/stories/${story.id}`}
+              className="outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
+            >
+              {l(story.title)}
+            </Link>
+          </h2>
+          <p className="mt-2 flex-1 text-muted-foreground">{l(story.description)}</p>
+          <StoryMeta story={story} className="mt-4" />
+          <span aria-hidden className="mt-4 flex items-center gap-1 text-sm font-medium text-primary">
+            {t('stories.readStory')}
+            <ArrowRightIcon className="size-4 rtl:rotate-180" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

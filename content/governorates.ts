@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineContent, id, localized, uniqueIds } from './schema';
+
+const percent = z.number().min(0).max(100);
+
+export const Governorate = z.object({
+  id,
+  name: localized,
+  population: z.number().int().positive(),
+  /** Land area in km². */
+  area: z.number().positive(),
+  /** Annual GDP growth in percent (4.8 means +4.8%). */
+  gdpGrowth: z.number(),
+  majorProjects: z.number().int().nonnegative(),
+  /**
+   * Position of the main town on the home map, in percent of the map's width (x, west → east) and height
+   * (y, north → south). Computed from longitude/latitude over the box 39.8–43.7° E, 25.7–29.4° N that also
+   * frames the drawn region outline: x = (lon − 39.8) / 3.9 × 100, y = (29.4 − lat) / 3.7 × 100.
+   */
+  coordinates: z.object({ x: percent, y: percent }),
+  description: localized,
+});
+export type Governorate = z.infer<typeof Governorate>;
+
+/** The first governorate is the one the home map selects by default. */
+export const governorates = defineContent(
+  'content/governorates.ts',
+  z.array(Governorate).length(6).superRefine(uniqueIds),
+  [
+    {
+      id: 'hail-city',
+      name: { en: 'Hail City' },
+      population: 440_000,
+      area: 34_500,
+      gdpGrowth: 4.8,
+      majorProjects: 45,
+      // 27.52° N, 41.69° E
+      coordinates: { x: 48.5, y: 50.8 },
+      description: {
+        en: 'The regional capital between the Aja and Salma mountains: the centre of government, trade, health care and higher education, and the gateway to the rock art of Jubbah.',
+      },
+    },
+    {
+      id: 'baqaa',
+      name: { en: 'Baqaa' },
+      population: 67_000,
+      area: 15_600,
+      gdpGrowth: 3.2,
+      majorProjects: 12,
+      // 27.89° N, 42.41° E
+      coordinates: { x: 66.9, y: 40.8 },
+      description: {
+        en: 'A farming governorate north-east of Hail with abundant groundwater, known for wheat, vegetables and fodder, on the old pilgrim road of Darb Zubaydah.',
+      },
+    },
+    {
+      id: 'ghazalah',
+      name: { en: 'Ghazalah' },
+      population: 34_000,
+      area: 9_800,
+      gdpGrowth: 2.9,
+      majorProjects: 8,
+      // 26.79° N, 41.32° E
+      coordinates: { x: 39, y: 70.5 },
+      description: {
+        en: 'A governorate of palm groves and farms south-west of Hail, along the road to Madinah, with a growing role in agriculture and logistics.',
+      },
+    },
+    {
+      id: 'ash-shinan',
+      name: { en: 'Ash Shinan' },
+      population: 28_000,
+      area: 11_700,
+      gdpGrowth: 3.7,
+      majorProjects: 6,
+      // 27.18° N, 42.44° E
+      coordinates: { x: 67.7, y: 60 },
+      description: {
+        en: 'An eastern governorate on the edge of the sands, with farming villages, livestock herding and road links towards Al Qassim.',
+      },
+    },
+    {
+      id: 'samira',
+      name: { en: 'Samira' },
+      population: 41_000,
+      area: 8_900,
+      gdpGrowth: 4.1,
+      majorProjects: 9,
+      // 26.51° N, 42.13° E
+      coordinates: { x: 59.7, y: 78.1 },
+      description: {
+        en: 'A southern governorate on the Hail–Qassim corridor, where new roads and services are opening land for agriculture and small industry.',
+      },
+    },
+    {
+      id: 'al-sulaymi',
+      name: { en: 'Al Sulaymi' },
+      population: 23_000,
+      area: 6_200,
+      gdpGrowth: 2.4,
+      majorProjects: 4,
+      // 26.27° N, 41.35° E
+      coordinates: { x: 39.7, y: 84.6 },
+      description: {
+        en: 'The quiet south of the region, with desert rangelands, small farms and villages served by the road south towards Madinah.',
+      },
+    },
+  ],
+);

@@ -1,0 +1,267 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+async function expectTab(page: Page, name: string, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+}
+
+const domainsPanel = async (page: Page) => {
+  await expect(panel(page).getByRole('article')).toHaveCount(5);
+  await expect(panel(page).getByTestId('domain-card-people-society')).toContainText('+3 more');
+};
+const sdgPanel = async (page: Page) => {
+  await expect(panel(page).getByRole('heading', { name: 'SDG Dashboard' })).toBeVisible();
+  await expect(panel(page).getByTestId('sdg-total')).toHaveText('30 of 102');
+};
+const cpiPanel = async (page: Page) => {
+  await expect(panel(page).getByRole('heading', { level: 3 })).toHaveText([
+    /Productivity/,
+    /Infrastructure Development/,
+    /Quality of Life/,
+    /Equity & Social Inclusion/,
+    /Environmental Sustainability/,
+    /Governance & Legislation/,
+  ]);
+};
+
+test.describe('data & indicators', () => {
+  test('hero, the four figures and the default Thematic Domains tab', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data & Indicators');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Search Indicators' })).toHaveAttribute(
+      'href',
+      '/data/catalogue',
+    );
+    const figures = page.getByRole('region', { name: 'Indicator figures' }).getByRole('listitem');
+    await expect(figures).toHaveText([
+      /Total Indicators\s*102/,
+      /SDG Aligned\s*30/,
+      /Thematic Domains\s*5/,
+      /Years of Data\s*15/,
+    ]);
+    await expectTab(page, 'Thematic Domains', '/data');
+    await domainsPanel(page);
+    await expect(panel(page).getByRole('link', { name: 'Governance' })).toHaveAttribute(
+      'href',
+      '/data/governance',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Download Data saves a CSV of the indicator counts per domain', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('hail-indicators-by-domain.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toBe('domain_id,domain,indicators,sdg_aligned_indicators');
+    expect(lines).toHaveLength(6);
+    expect(lines).toContain('economy,Economy & Investment,31,6');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.reduce((sum, r) => sum + Number(r.at(-2)), 0)).toBe(102);
+    expect(rows.reduce((sum, r) => sum + Number(r.at(-1)), 0)).toBe(30);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('tabs change by click and the address follows', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data');
+    await tab(page, 'SDG Dashboard').click();
+    await expectTab(page, 'SDG Dashboard', '/data/sdg');
+    await sdgPanel(page);
+    await tab(page, 'City Prosperity Index').click();
+    await expectTab(page, 'City Prosperity Index', '/data/cpi');
+    await cpiPanel(page);
+    await tab(page, 'Thematic Domains').click();
+    await expectTab(page, 'Thematic Domains', '/data');
+    await domainsPanel(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('tabs change by arrow-key focus, keeping focus on the chosen tab', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data');
+    await tab(page, 'Thematic Domains').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectTab(page, 'SDG Dashboard', '/data/sdg');
+    await expect(tab(page, 'SDG Dashboard')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectTab(page, 'City Prosperity Index', '/data/cpi');
+    await expect(tab(page, 'City Prosperity Index')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expectTab(page, 'SDG Dashboard', '/data/sdg');
+    await page.keyboard.press('Home');
+    await expectTab(page, 'Thematic Domains', '/data');
+    await expect(tab(page, 'Thematic Domains')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel(page)).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('tabs change by Enter and Space', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data');
+    // Focus alone activates a tab, so the keys are sent to tabs that do not have focus.
+    await tab(page, 'City Prosperity Index').dispatchEvent('keydown', { key: 'Enter' });
+    await expectTab(page, 'City Prosperity Index', '/data/cpi');
+    await cpiPanel(page);
+    await tab(page, 'SDG Dashboard').dispatchEvent('keydown', { key: ' ' });
+    await expectTab(page, 'SDG Dashboard', '/data/sdg');
+    await sdgPanel(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/data/sdg opens the SDG Dashboard with counts per domain', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data/sdg');
+    await expectTab(page, 'SDG Dashboard', '/data/sdg');
+    await sdgPanel(page);
+    const rows = panel(page).getByRole('row');
+    await expect(rows).toHaveCount(7);
+    await expect(rows.nth(1)).toContainText('People & Society8 of 24');
+    await expect(rows.nth(5)).toContainText('Governance4 of 12');
+    await expect(panel(page).getByRole('link', { name: 'Read the SDG Progress Report' })).toHaveAttribute(
+      'href',
+      '/publications',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/data/cpi opens the City Prosperity Index; its button returns to the domains', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/data/cpi');
+    await expectTab(page, 'City Prosperity Index', '/data/cpi');
+    await cpiPanel(page);
+    await expect(panel(page)).toContainText('No index scores are published yet.');
+    await panel(page).getByRole('link', { name: 'View the Thematic Domains' }).click();
+    await expectTab(page, 'Thematic Domains', '/data');
+    await domainsPanel(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a domain page shows its figures and every sample indicator', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data/people-society');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('People & Society');
+    await expect(page.getByRole('main')).toContainText(
+      'Population, education, health and social wellbeing across the governorates of Hail.',
+    );
+    const figures = page.getByRole('region', { name: 'Indicator figures' }).getByRole('listitem');
+    await expect(figures).toHaveText([/Indicators\s*24/, /SDG Aligned\s*8/, /Share SDG Aligned\s*33%/]);
+    const samples = page
+      .getByRole('region', { name: 'Sample indicators' })
+      .getByRole('list')
+      .first()
+      .getByRole('listitem');
+    await expect(samples).toHaveText([
+      'Population growth rate',
+      'School enrolment ratio',
+      'Hospital beds per 10,000 residents',
+      'Literacy rate',
+      'Household size',
+      'Life expectancy at birth',
+    ]);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Data & Indicators' })).toHaveAttribute('href', '/data');
+    await page.getByRole('link', { name: 'Back to Data & Indicators' }).click();
+    await expectTab(page, 'Thematic Domains', '/data');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown domain shows the 404 page', async ({ page, consoleErrors }) => {
+    // The root ErrorBoundary replaces the root component, whose effect sets the hydration flag: plain goto.
+    await page.goto('/data/no-such-domain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(consoleErrors.some((e) => e.includes('/data/no-such-domain'))).toBe(true);
+  });
+
+  for (const path of ['/data', '/data/sdg', '/data/cpi', '/data/people-society']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('data stories and reports', () => {
+  test('the stories list links every story', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/publications/stories');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Stories');
+    const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(links).toHaveText([
+      'Tourism in Hail: a region on the map',
+      'How Hail City is growing',
+      'Sun, wind and water: Hail’s energy transition',
+    ]);
+    await expect(links.nth(1)).toHaveAttribute('href', '/publications/stories/urban-development');
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/\/publications\/stories\/renewable-energy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sun, wind and water: Hail’s energy transition',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a story page: text, key figures and the domain it draws on', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/publications/stories/tourism-growth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tourism in Hail: a region on the map');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Oct 12, 2025');
+    await expect(main).toContainText('6 min read');
+    await expect(main).toContainText('rock art of Jubbah and Shuwaymis');
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    await expect(figures).toContainText('1.2M');
+    await expect(figures).toContainText('+4.2%');
+    await expect(main.getByRole('link', { name: 'Open Economy & Investment' })).toHaveAttribute(
+      'href',
+      '/data/economy',
+    );
+    await expect(main.getByRole('link', { name: 'All data stories' })).toHaveAttribute(
+      'href',
+      '/publications/stories',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown story shows the 404 page', async ({ page, consoleErrors }) => {
+    await page.goto('/publications/stories/no-such-story');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    expect(consoleErrors.some((e) => e.includes('/publications/stories/no-such-story'))).toBe(true);
+  });
+
+  test('the reports page lists the reports; downloads say they are pending', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/publications/reports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Hail Economic Bulletin, Q3 2025');
+    await expect(main).toContainText('Governorate Profiles 2024');
+    const buttons = main.getByRole('button', { name: /^Download PDF:/ });
+    await expect(buttons).toHaveCount(4);
+    await expect(buttons.first()).toBeDisabled();
+    await expect(buttons.first()).toHaveAccessibleDescription(/coming release/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const path of [
+    '/publications/stories',
+    '/publications/stories/tourism-growth',
+    '/publications/reports',
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
