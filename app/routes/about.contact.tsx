@@ -1,4 +1,72 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>about.contact</h1>;
+import { site } from '@content/site';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AboutLinks } from '~/features/about/components/about-links';
+import { SubpageHeader } from '~/features/about/components/subpage-header';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta(i18next.t('about:contact.title'), i18next.t('about:contact.description'));
+
+export default function ContactRoute() {
+  const { t } = useTranslation('about');
+  const { l } = useLocale();
+  const { contact } = site;
+  const rows = [
+    {
+      key: 'email',
+      icon: MailIcon,
+      value: (
+        <a href={`mailto:${contact.email}`} className="text-primary underline underline-offset-4">
+          {contact.email}
+        </a>
+      ),
+    },
+    {
+      key: 'phone',
+      icon: PhoneIcon,
+      value: (
+        <a
+          href={`tel:${contact.phone.replace(/ /g, '')}`}
+          dir="ltr"
+          className="text-primary underline underline-offset-4"
+        >
+          {contact.phone}
+        </a>
+      ),
+    },
+    { key: 'address', icon: MapPinIcon, value: l(contact.address) },
+    { key: 'hours', icon: ClockIcon, value: l(contact.hours) },
+  ] as const;
+  return (
+    <>
+      <SubpageHeader title={t('contact.title')} lead={t('contact.lead')} />
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
+        <address className="not-italic">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {rows.map(({ key, icon: Icon, value }) => (
+              <div key={key} className="relative min-w-0 rounded-xl border bg-card p-5 ps-19 shadow-sm">
+                <dt className="text-sm font-medium text-muted-foreground">
+                  <span className="absolute start-5 top-5 grid size-10 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  {t(`contact.${key}`)}
+                </dt>
+                <dd className="mt-1 text-lg font-medium break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </address>
+        <p>
+          {t('contact.feedback')}{' '}
+          <Link to="/participate" className="font-medium text-primary underline underline-offset-4">
+            {t('contact.participate')}
+          </Link>
+        </p>
+        <AboutLinks current="contact" />
+      </div>
+    </>
+  );
 }

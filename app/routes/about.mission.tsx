@@ -1,4 +1,69 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>about.mission</h1>;
+import { about } from '@content/about';
+import { CheckCircle2Icon, CompassIcon, EyeIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AboutLinks } from '~/features/about/components/about-links';
+import { SubpageHeader } from '~/features/about/components/subpage-header';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta(i18next.t('about:mission.title'), i18next.t('about:mission.description'));
+
+export default function MissionRoute() {
+  const { t } = useTranslation('about');
+  const { l } = useLocale();
+  const { mission } = about;
+  return (
+    <>
+      <SubpageHeader title={t('mission.title')} lead={l(mission.lead)} />
+      <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="mission-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+            <CompassIcon className="size-7 text-primary" aria-hidden />
+            <h2 id="mission-heading" className="mt-3 text-xl font-semibold">
+              {t('mission.mission')}
+            </h2>
+            <p className="mt-2 text-lg leading-relaxed">{l(mission.mission)}</p>
+          </section>
+          <section
+            aria-labelledby="vision-heading"
+            className="rounded-xl bg-primary p-6 text-primary-foreground shadow-sm"
+          >
+            <EyeIcon className="size-7 text-sand" aria-hidden />
+            <h2 id="vision-heading" className="mt-3 text-xl font-semibold">
+              {l(about.vision.title)}
+            </h2>
+            <p className="mt-2 text-lg leading-relaxed">{l(about.vision.text)}</p>
+          </section>
+        </div>
+        <section aria-labelledby="values-heading">
+          <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
+            {t('mission.values')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {mission.values.map((value) => (
+              <li key={value.id} className="rounded-xl border bg-card p-5">
+                <h3 className="font-semibold">{l(value.title)}</h3>
+                <p className="mt-1 text-muted-foreground">{l(value.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="goals-heading">
+          <h2 id="goals-heading" className="text-2xl font-bold tracking-tight">
+            {t('mission.goals')}
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {mission.goals.map((goal) => (
+              <li key={goal.en} className="flex items-start gap-3">
+                <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                <span>{l(goal)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <AboutLinks current="mission" />
+      </div>
+    </>
+  );
 }

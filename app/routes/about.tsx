@@ -1,4 +1,45 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>about</h1>;
+import { about } from '@content/about';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '~/components/page/page-hero';
+import { Section } from '~/components/page/section';
+import { AboutLinks } from '~/features/about/components/about-links';
+import { Achievements } from '~/features/about/components/achievements';
+import { Authority } from '~/features/about/components/authority';
+import { DataHubBlock } from '~/features/about/components/data-hub-block';
+import { KeyFigures } from '~/features/about/components/key-figures';
+import { OverviewCards } from '~/features/about/components/overview-cards';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta(i18next.t('about:meta.title'), i18next.t('about:meta.description'));
+
+export default function AboutRoute() {
+  const { t } = useTranslation('about');
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero
+        eyebrow={l(about.hero.eyebrow)}
+        title={l(about.hero.title)}
+        description={l(about.hero.lead)}
+      />
+      <Section id="key-figures" title={t('keyFigures')} description={t('keyFiguresDescription')}>
+        <KeyFigures />
+      </Section>
+      <Section id="authority" title={l(about.authority.title)} className="pt-0">
+        <Authority />
+      </Section>
+      <Section id="overview" title={t('overview')} className="pt-0">
+        <OverviewCards />
+      </Section>
+      <Section id="achievements" title={t('achievements')} className="pt-0">
+        <Achievements />
+      </Section>
+      <DataHubBlock />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <AboutLinks />
+      </div>
+    </>
+  );
 }

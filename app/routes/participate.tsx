@@ -1,4 +1,35 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>participate</h1>;
+import { participate } from '@content/participate';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '~/components/page/page-hero';
+import { Section } from '~/components/page/section';
+import { ChannelCards } from '~/features/participation/components/channel-cards';
+import { ContactBlock } from '~/features/participation/components/contact-block';
+import { EventsList } from '~/features/participation/components/events-list';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () =>
+  pageMeta(i18next.t('participate:meta.title'), i18next.t('participate:meta.description'));
+
+export default function ParticipateRoute() {
+  const { t } = useTranslation('participate');
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero title={l(participate.hero.title)} description={l(participate.hero.lead)} />
+      <Section id="channels" title={t('channels')}>
+        <ChannelCards />
+      </Section>
+      <Section
+        id="events"
+        title={t('events.title')}
+        description={t('events.description')}
+        className="scroll-mt-20 pt-0"
+      >
+        <EventsList />
+      </Section>
+      <ContactBlock />
+    </>
+  );
 }

@@ -1,4 +1,44 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>publications</h1>;
+import { publications } from '@content/publications';
+import { LibraryIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '~/components/page/page-hero';
+import { Section } from '~/components/page/section';
+import { Button } from '~/components/ui/button';
+import { CatalogDownload } from '~/features/publications/components/catalog-download';
+import { FeaturedReport } from '~/features/publications/components/featured-report';
+import { PublicationLibrary } from '~/features/publications/components/publication-library';
+import { StatsStrip } from '~/features/publications/components/stats-strip';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () =>
+  pageMeta(i18next.t('publications:meta.title'), i18next.t('publications:meta.description'));
+
+export default function PublicationsRoute() {
+  const { t } = useTranslation('publications');
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero title={l(publications.hero.title)} description={l(publications.hero.lead)}>
+        <Button asChild variant="sand" size="lg">
+          <a href="#library">
+            <LibraryIcon aria-hidden />
+            {t('browse')}
+          </a>
+        </Button>
+        <CatalogDownload />
+      </PageHero>
+      <StatsStrip />
+      <FeaturedReport />
+      <Section
+        id="library"
+        title={t('library')}
+        description={t('libraryDescription')}
+        className="scroll-mt-20"
+      >
+        <PublicationLibrary />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,49 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>tools</h1>;
+import { tools } from '@content/tools';
+import { DownloadIcon, LayoutDashboardIcon, MapIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '~/components/page/page-hero';
+import { Section } from '~/components/page/section';
+import { Button } from '~/components/ui/button';
+import { FeaturedGis } from '~/features/tools/components/featured-gis';
+import { ShareButton } from '~/features/tools/components/share-button';
+import { ToolCards } from '~/features/tools/components/tool-cards';
+import i18next from '~/i18n';
+import { useLocale } from '~/i18n/use-locale';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta(i18next.t('tools:meta.title'), i18next.t('tools:meta.description'));
+
+export default function ToolsRoute() {
+  const { t } = useTranslation('tools');
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero title={l(tools.hero.title)} description={l(tools.hero.lead)}>
+        <Button asChild variant="sand" size="lg">
+          <Link to="/tools/gis">
+            <MapIcon aria-hidden />
+            {t('actions.launchGis')}
+          </Link>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/data/economy">
+            <LayoutDashboardIcon aria-hidden />
+            {t('actions.createDashboard')}
+          </Link>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/data/catalogue">
+            <DownloadIcon aria-hidden />
+            {t('actions.exportData')}
+          </Link>
+        </Button>
+        <ShareButton variant="inverse" />
+      </PageHero>
+      <Section id="tools" title={t('toolsHeading')} description={t('toolsDescription')}>
+        <ToolCards />
+      </Section>
+      <FeaturedGis />
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+import type { Figure } from '@content/about';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import { figureText } from './figure';
+
+/** figureText with the active locale's formatters. */
+export function useFigureText() {
+  const { t } = useTranslation('about');
+  const { number, percent } = useLocale();
+  return (figure: Pick<Figure, 'value' | 'unit' | 'plus'>) =>
+    figureText(figure, {
+      number: (v) => number(v),
+      percent: (v) => percent(v),
+      km2: (value) => t('units.km2', { value }),
+      plus: (value) => t('units.plus', { value }),
+    });
+}

@@ -1,0 +1,22 @@
+/** Today's date (YYYY-MM-DD) in Hail, where the events take place. */
+export function todayInHail(now: Date = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Riyadh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Splits events into upcoming (today or later, soonest first) and past (most recent first).
+ * Without a date (while prerendering), every event counts as upcoming.
+ */
+export function splitEvents<T extends { date: string }>(events: readonly T[], today: string | null) {
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+  if (!today) return { upcoming: sorted, past: [] as T[] };
+  return {
+    upcoming: sorted.filter((e) => e.date >= today),
+    past: sorted.filter((e) => e.date < today).reverse(),
+  };
+}

@@ -1,0 +1,48 @@
+import { publications } from '@content/publications';
+import { BookOpenIcon, InfoIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import { DownloadPending } from './download-pending';
+import { PreviewDialog } from './preview-dialog';
+import { PublicationMeta } from './publication-meta';
+import { TocTable } from './toc-table';
+
+/** The featured annual report with its table of contents by page range. */
+export function FeaturedReport() {
+  const { t } = useTranslation('publications');
+  const { l } = useLocale();
+  const report = publications.publications.find((p) => p.id === publications.featured.id);
+  if (!report) return null;
+  return (
+    <section
+      aria-labelledby="featured-report-heading"
+      className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
+    >
+      <div className="grid gap-8 overflow-hidden rounded-2xl border bg-card shadow-sm lg:grid-cols-[2fr_3fr]">
+        <div className="flex flex-col bg-primary p-6 text-primary-foreground md:p-8">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase">
+            <BookOpenIcon className="size-4" aria-hidden />
+            {t('featured.eyebrow')}
+          </p>
+          <h2 id="featured-report-heading" className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">
+            {l(report.title)}
+          </h2>
+          <p className="mt-3 text-primary-foreground/90">{l(publications.featured.summary)}</p>
+          <PublicationMeta publication={report} className="mt-4 text-primary-foreground/90" />
+          <p className="mt-auto flex items-start gap-2 pt-6 text-sm text-primary-foreground/85">
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('downloadPending')}
+          </p>
+          <div className="flex flex-wrap gap-3 pt-4">
+            <PreviewDialog publication={report} variant="sand" />
+            <DownloadPending publication={report} className="bg-transparent text-white hover:bg-white/10" />
+          </div>
+        </div>
+        <div className="p-6 md:p-8 lg:ps-0">
+          <h3 className="mb-3 text-lg font-semibold">{t('featured.contents')}</h3>
+          <TocTable caption={false} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Publication } from '@content/publications';
+import { CalendarIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
+
+/** Date, page count and download count of a publication, on one line. */
+export function PublicationMeta({
+  publication,
+  className,
+}: {
+  publication: Publication;
+  className?: string;
+}) {
+  const { t } = useTranslation('publications');
+  const { number, date } = useLocale();
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      <li className="flex items-center gap-1.5">
+        <CalendarIcon className="size-4" aria-hidden />
+        <span className="sr-only">{t('published')}: </span>
+        <time dateTime={publication.date}>{date(publication.date, { month: 'long', year: 'numeric' })}</time>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <FileTextIcon className="size-4" aria-hidden />
+        {t('pagesCount', { count: publication.pages, formatted: number(publication.pages) })}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <DownloadIcon className="size-4" aria-hidden />
+        {t('downloadsCount', { count: publication.downloads, formatted: number(publication.downloads) })}
+      </li>
+    </ul>
+  );
+}
