@@ -1,4 +1,4 @@
-import { gis, Source, Zoning } from '@content/gis';
+import { gis } from '@content/gis';
 import { SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -29,7 +29,13 @@ export function QueryPanel({
       </div>
       <div className="space-y-2">
         <Label htmlFor="gis-query-zoning">{t('query.zoning')}</Label>
-        <Select value={params.zoning} onValueChange={(v) => onChange({ ...params, zoning: Zoning.parse(v) })}>
+        <Select
+          value={params.zoning}
+          onValueChange={(v) => {
+            const zoning = gis.query.zoning.find((option) => option.id === v)?.id;
+            if (zoning) onChange({ ...params, zoning });
+          }}
+        >
           <SelectTrigger id="gis-query-zoning">
             <SelectValue />
           </SelectTrigger>
@@ -62,7 +68,13 @@ export function QueryPanel({
       </div>
       <div className="space-y-2">
         <Label htmlFor="gis-query-source">{t('query.source')}</Label>
-        <Select value={params.source} onValueChange={(v) => onChange({ ...params, source: Source.parse(v) })}>
+        <Select
+          value={params.source}
+          onValueChange={(v) => {
+            const source = gis.query.sources.find((option) => option.id === v)?.id;
+            if (source) onChange({ ...params, source });
+          }}
+        >
           <SelectTrigger id="gis-query-source">
             <SelectValue />
           </SelectTrigger>
