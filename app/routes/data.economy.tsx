@@ -1,4 +1,11 @@
-// Stub: replaced by the page's implementation.
-export default function Page() {
-  return <h1>data.economy</h1>;
+import { economy } from '@content/economy';
+import i18next from '~/i18n';
+import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () =>
+  pageMeta(economy.title[i18next.language as 'en'] ?? economy.title.en, i18next.t('economy:metaDescription'));
+
+export default function EconomyDashboardPage() {
+  return <EconomyDashboard economy={economy} />;
 }

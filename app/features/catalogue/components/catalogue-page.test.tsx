@@ -1,0 +1,24 @@
+import '~/i18n';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CataloguePage } from './catalogue-page';
+
+describe('CataloguePage without a DOM (as when prerendered)', () => {
+  it('renders every dataset, ignoring the query string until hydrated', () => {
+    const router = createMemoryRouter([{ path: '/data/catalogue', Component: CataloguePage }], {
+      initialEntries: ['/data/catalogue?q=water'],
+    });
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toContain('Showing 6 datasets');
+    for (const text of [
+      'Industrial Zone Parcels',
+      'Population Census 2025',
+      '1,247',
+      '3,201',
+      '45.2K',
+      'Q3 2025',
+    ])
+      expect(html).toContain(text);
+  });
+});

@@ -1,0 +1,107 @@
+import { catalogueDatasets, cataloguePage, cataloguePeriods, catalogueStats } from '@content/datasets';
+import { CalendarClockIcon, DatabaseIcon, DownloadIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '~/components/page/stat-card';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+import { filterDatasets, isFiltered } from '../lib/filter';
+import { DatasetCard } from './dataset-card';
+import { FacetSidebar } from './facet-sidebar';
+import { SearchBar } from './search-bar';
+import { useCatalogueQuery } from './use-catalogue-query';
+
+export function CataloguePage() {
+  const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation();
+  const { l, number, compact } = useLocale();
+  const { query, update, hydrated } = useCatalogueQuery();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const results = filterDatasets(catalogueDatasets, query, cataloguePeriods, l);
+  const filtered = isFiltered(query);
+
+  function clear() {
+    update(null);
+    if (searchInput.current) searchInput.current.value = '';
+  }
+
+  const stats = [
+    { label: t('stats.totalDatasets'), value: number(catalogueStats.totalDatasets), icon: DatabaseIcon },
+    { label: t('stats.totalDownloads'), value: compact(catalogueStats.totalDownloads), icon: DownloadIcon },
+    { label: t('stats.latestUpdate'), value: l(catalogueStats.latestUpdate), icon: CalendarClockIcon },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: tc('home'), to: '/' },
+          { label: t('crumbData'), to: '/data' },
+          { label: l(cataloguePage.title) },
+        ]}
+      />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight md:text-4xl">{l(cataloguePage.title)}</h1>
+      <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{l(cataloguePage.description)}</p>
+
+      <section aria-label={t('stats.title')} className="mt-8">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {stats.map((s, i) => (
+            <li key={s.label} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+              <StatCard label={s.label} value={s.value} icon={s.icon} className="h-full" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-8">
+        <SearchBar query={query} onChange={update} inputKey={String(hydrated)} inputRef={searchInput} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside>
+          <FacetSidebar
+            key={`${hydrated}-${query.formats.join()}-${query.sources.join()}`}
+            formats={query.formats}
+            sources={query.sources}
+            onApply={(formats, sources) => update({ formats, sources })}
+          />
+        </aside>
+        <section aria-labelledby="datasets-heading" className="min-w-0">
+          <h2 id="datasets-heading" className="sr-only">
+            {t('datasets')}
+          </h2>
+          <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium">
+              {t('showing', { count: results.length })}
+            </p>
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                <XIcon aria-hidden />
+                {t('clearFilters')}
+              </Button>
+            )}
+          </div>
+          {results.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
+              <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
+              <p className="mt-3 font-semibold">{t('empty.title')}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t('empty.body')}</p>
+              <Button className="mt-4" onClick={clear}>
+                {t('clearFilters')}
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-4 xl:grid-cols-2">
+              {results.map((d, i) => (
+                <li key={d.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+                  <DatasetCard dataset={d} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

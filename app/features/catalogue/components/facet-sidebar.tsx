@@ -1,0 +1,107 @@
+import { catalogueFormats, dataSources, type DatasetFormat } from '@content/datasets';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Label } from '~/components/ui/label';
+import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
+
+function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
+  const next = new Set(list);
+  if (on) next.add(value);
+  else next.delete(value);
+  return order.filter((v) => next.has(v));
+}
+
+function CheckboxGroup({
+  legend,
+  options,
+  checked,
+  onToggle,
+  columns = false,
+}: {
+  columns?: boolean;
+  legend: string;
+  options: { id: string; label: string }[];
+  checked: string[];
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
+        {options.map((o) => (
+          <li key={o.id} className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-${o.id}`}
+              checked={checked.includes(o.id)}
+              onCheckedChange={(v) => onToggle(o.id, v === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-${o.id}`} className="leading-snug font-normal">
+              {o.label}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * File Format and Data Source checkboxes: a draft until 'Apply Filters'. The parent remounts it (key) when the
+ * applied values change, so the draft always starts from what is applied.
+ */
+export function FacetSidebar({
+  formats,
+  sources,
+  onApply,
+}: {
+  formats: DatasetFormat[];
+  sources: string[];
+  onApply: (formats: DatasetFormat[], sources: string[]) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { l } = useLocale();
+  const id = useId();
+  const [draftFormats, setDraftFormats] = useState(formats);
+  const [draftSources, setDraftSources] = useState(sources);
+  const sourceOrder = dataSources.map((s) => s.id);
+  const dirty = draftFormats.join() !== formats.join() || draftSources.join() !== sources.join();
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="space-y-6 rounded-xl border bg-card p-5 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draftFormats, draftSources);
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('filters')}
+      </h2>
+      <CheckboxGroup
+        legend={t('fileFormat')}
+        columns
+        options={catalogueFormats.map((f) => ({ id: f, label: f }))}
+        checked={draftFormats}
+        onToggle={(f, on) => setDraftFormats(toggle(draftFormats, f as DatasetFormat, on, catalogueFormats))}
+      />
+      <CheckboxGroup
+        legend={t('dataSource')}
+        options={dataSources.map((s) => ({ id: s.id, label: l(s.name) }))}
+        checked={draftSources}
+        onToggle={(s, on) => setDraftSources(toggle(draftSources, s, on, sourceOrder))}
+      />
+      <div className="space-y-2">
+        <Button type="submit" className="w-full">
+          {t('apply')}
+        </Button>
+        {dirty && <p className="text-sm text-muted-foreground">{t('unapplied')}</p>}
+      </div>
+    </form>
+  );
+}

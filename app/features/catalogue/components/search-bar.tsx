@@ -1,0 +1,91 @@
+import { catalogueCategories, cataloguePeriods } from '@content/datasets';
+import { SearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { useLocale } from '~/i18n/use-locale';
+import type { CatalogueQuery } from '../lib/filter';
+
+const ALL = 'all';
+
+/** Live search (every keystroke narrows the list) and the Category and Time Period selects. */
+export function SearchBar({
+  query,
+  onChange,
+  inputKey,
+  inputRef,
+}: {
+  inputRef?: React.Ref<HTMLInputElement>;
+  query: CatalogueQuery;
+  onChange: (change: Partial<CatalogueQuery>) => void;
+  /** Changing it resets the search box to the query's text (after hydration). */
+  inputKey: string;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { l } = useLocale();
+  const id = useId();
+  return (
+    <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-q`}>{t('searchLabel')}</Label>
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            key={inputKey}
+            ref={inputRef}
+            id={`${id}-q`}
+            type="search"
+            defaultValue={query.q}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            maxLength={200}
+            className="ps-9"
+            onChange={(e) => onChange({ q: e.currentTarget.value })}
+          />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-category`}>{t('category')}</Label>
+        <Select
+          value={query.category ?? ALL}
+          onValueChange={(v) => onChange({ category: v === ALL ? null : (v as CatalogueQuery['category']) })}
+        >
+          <SelectTrigger id={`${id}-category`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
+            {catalogueCategories.map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {l(c.label)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-period`}>{t('timePeriod')}</Label>
+        <Select
+          value={query.period ?? cataloguePeriods[0]!.id}
+          onValueChange={(v) => onChange({ period: v === cataloguePeriods[0]!.id ? null : v })}
+        >
+          <SelectTrigger id={`${id}-period`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {cataloguePeriods.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {l(p.label)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

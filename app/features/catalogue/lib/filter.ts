@@ -1,0 +1,108 @@
+/**
+ * Catalogue search and filters: the query (read from and written to the URL) and the pure function that narrows
+ * the dataset list. Shared by the page and, later, the server API.
+ */
+import type { CatalogueDataset, CataloguePeriod, DatasetCategory, DatasetFormat } from '@content/datasets';
+import type { Localized } from '@content/schema';
+
+export type CatalogueQuery = {
+  q: string;
+  category: DatasetCategory | null;
+  period: string | null;
+  formats: DatasetFormat[];
+  sources: string[];
+};
+
+export const emptyQuery: CatalogueQuery = { q: '', category: null, period: null, formats: [], sources: [] };
+
+export type QueryOptions = {
+  categories: readonly DatasetCategory[];
+  periods: readonly CataloguePeriod[];
+  formats: readonly DatasetFormat[];
+  sources: readonly string[];
+};
+
+const MAX_QUERY = 200;
+
+/** The known value matching `raw` case-insensitively, or null. */
+function known<T extends string>(values: readonly T[], raw: string | null | undefined): T | null {
+  if (!raw) return null;
+  const wanted = raw.trim().toLowerCase();
+  return values.find((v) => v.toLowerCase() === wanted) ?? null;
+}
+
+/** Every known value named in repeated or comma-separated parameters, in option order, without duplicates. */
+function knownList<T extends string>(values: readonly T[], raws: string[]): T[] {
+  const named = new Set(raws.flatMap((r) => r.split(',')).map((r) => known(values, r)));
+  return values.filter((v) => named.has(v));
+}
+
+/** Reads a query string; unknown or malformed values are ignored, never an error. */
+export function parseQuery(params: URLSearchParams, options: QueryOptions): CatalogueQuery {
+  const period = known(
+    options.periods.map((p) => p.id),
+    params.get('period'),
+  );
+  const allPeriod = options.periods.find((p) => p.from === undefined && p.to === undefined)?.id;
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY),
+    category: known(options.categories, params.get('category')),
+    period: period === allPeriod ? null : period,
+    formats: knownList(options.formats, params.getAll('format')),
+    sources: knownList(options.sources, params.getAll('source')),
+  };
+}
+
+/** The shortest query string for a query (defaults left out), e.g. "q=water&format=CSV,GeoJSON". */
+export function toSearchParams(query: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category) params.set('category', query.category);
+  if (query.period) params.set('period', query.period);
+  if (query.formats.length) params.set('format', query.formats.join(','));
+  if (query.sources.length) params.set('source', query.sources.join(','));
+  return params;
+}
+
+export function isFiltered(query: CatalogueQuery) {
+  return Boolean(
+    query.q.trim() || query.category || query.period || query.formats.length || query.sources.length,
+  );
+}
+
+/** Lower case, compatibility-normalised, single spaces: the form both sides of a text match are compared in. */
+export function normalizeText(text: string) {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** True when every word of the search appears in the title or the description (case-insensitive). */
+export function matchesText(
+  dataset: Pick<CatalogueDataset, 'title' | 'description'>,
+  q: string,
+  l: (t: Localized) => string,
+) {
+  const terms = normalizeText(q).split(' ').filter(Boolean);
+  if (terms.length === 0) return true;
+  const haystack = `${normalizeText(l(dataset.title))}\n${normalizeText(l(dataset.description))}`;
+  return terms.every((term) => haystack.includes(term));
+}
+
+/** The datasets that match the query: text, category, period (coverage overlap), any chosen format and source. */
+export function filterDatasets(
+  datasets: readonly CatalogueDataset[],
+  query: CatalogueQuery,
+  periods: readonly CataloguePeriod[],
+  l: (t: Localized) => string,
+): CatalogueDataset[] {
+  const period = periods.find((p) => p.id === query.period);
+  return datasets.filter(
+    (d) =>
+      (!query.category || d.category === query.category) &&
+      (!period ||
+        ((period.from === undefined || d.coverage.to >= period.from) &&
+          (period.to === undefined || d.coverage.from <= period.to))) &&
+      (query.formats.length === 0 || d.formats.some((f) => query.formats.includes(f))) &&
+      (query.sources.length === 0 || query.sources.includes(d.source)) &&
+      matchesText(d, query.q, l),
+  );
+}

@@ -1,0 +1,21 @@
+import '~/i18n';
+import { economy } from '@content/economy';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { EconomyDashboard } from './economy-dashboard';
+
+describe('EconomyDashboard without a DOM (as when prerendered)', () => {
+  it('renders the figures and a 300px placeholder per chart, no chart library output', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <EconomyDashboard economy={economy} />
+      </MemoryRouter>,
+    );
+    for (const text of ['SAR 345M', '61.5%', 'SAR 5,425', 'SAR 4,200', '+2.9%']) expect(html).toContain(text);
+    const charts = html.match(/<div[^>]*data-chart[^>]*>/g) ?? [];
+    expect(charts).toHaveLength(3);
+    for (const tag of charts) expect(tag).toContain('style="height:300px"');
+    expect(html).not.toContain('recharts-surface');
+  });
+});

@@ -1,0 +1,128 @@
+import type { Economy, EconomyIndicatorId } from '@content/economy';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
+import { toggleGovernorate, toggleIndicator, type EconomyFilters } from '../lib/filters';
+
+function CheckboxList({
+  legend,
+  options,
+  checked,
+  onChange,
+  columns = false,
+}: {
+  columns?: boolean;
+  legend: string;
+  options: { id: string; label: string }[];
+  checked: string[];
+  onChange: (id: string, value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
+        {options.map((o) => (
+          <li key={o.id} className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-${o.id}`}
+              checked={checked.includes(o.id)}
+              onCheckedChange={(v) => onChange(o.id, v === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-${o.id}`} className="leading-snug font-normal">
+              {o.label}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The dashboard filters; changes are a draft until 'Apply Filters'. */
+export function FilterPanel({
+  economy,
+  draft,
+  onDraftChange,
+  onApply,
+  dirty,
+  status,
+}: {
+  economy: Economy;
+  draft: EconomyFilters;
+  onDraftChange: (next: EconomyFilters) => void;
+  onApply: () => void;
+  dirty: boolean;
+  status: string;
+}) {
+  const { t } = useTranslation('economy');
+  const { l } = useLocale();
+  const id = useId();
+  const allId = economy.governorates[0]!.id;
+  const order = economy.indicators.map((i) => i.id);
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="space-y-6 rounded-xl border bg-card p-5 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('filters.title')}
+      </h2>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-period`}>{t('filters.timePeriod')}</Label>
+        <Select value={draft.period} onValueChange={(period) => onDraftChange({ ...draft, period })}>
+          <SelectTrigger id={`${id}-period`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {economy.timePeriods.map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {l(p.label)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <CheckboxList
+        legend={t('filters.governorate')}
+        columns
+        options={economy.governorates.map((g) => ({ id: g.id, label: l(g.label) }))}
+        checked={draft.governorates}
+        onChange={(g, v) =>
+          onDraftChange({ ...draft, governorates: toggleGovernorate(draft.governorates, g, v, allId) })
+        }
+      />
+      <CheckboxList
+        legend={t('filters.indicators')}
+        options={economy.indicators.map((i) => ({ id: i.id, label: l(i.label) }))}
+        checked={draft.indicators}
+        onChange={(i, v) =>
+          onDraftChange({
+            ...draft,
+            indicators: toggleIndicator(draft.indicators, i as EconomyIndicatorId, v, order),
+          })
+        }
+      />
+      <div className="space-y-2">
+        <Button type="submit" className="w-full">
+          {t('filters.apply')}
+        </Button>
+        {dirty && <p className="text-sm text-muted-foreground">{t('filters.unapplied')}</p>}
+        <p role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+
+const PATH = '/data/catalogue';
+const ALL_TITLES = [
+  'Industrial Zone Parcels',
+  'Labor Force Statistics',
+  'Agricultural Production Value 2020-2024',
+  'Groundwater Well Locations',
+  'Major Road Network',
+  'Population Census 2025',
+];
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search datasets' });
+const category = (page: Page) => page.getByRole('combobox', { name: 'Category' });
+const period = (page: Page) => page.getByRole('combobox', { name: 'Time Period' });
+const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
+const datasets = (page: Page) => page.getByRole('region', { name: 'Datasets' }).getByRole('article');
+const titles = (page: Page) => datasets(page).getByRole('heading', { level: 3 });
+const filters = (page: Page) => page.getByRole('form', { name: 'Filters' });
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function choose(page: Page, select: ReturnType<typeof category>, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveText(option);
+}
+
+test.describe('Data Catalogue', () => {
+  test('shows the breadcrumb, title, stats and every dataset with its details', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, PATH);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Data & Indicators', 'Data Catalogue']);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Data & Indicators' })).toHaveAttribute('href', '/data');
+    await expect(crumbs.getByText('Data Catalogue')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
+
+    const stats = page.getByRole('region', { name: 'Catalogue in figures' }).getByRole('listitem');
+    await expect(stats).toHaveText([
+      /Total Datasets\s*156/,
+      /Total Downloads\s*45\.2K/,
+      /Latest Update\s*Q3 2025/,
+    ]);
+
+    await expect(search(page)).toHaveAttribute('placeholder', 'Search all datasets...');
+    await expect(category(page)).toHaveText('All Categories');
+    await expect(period(page)).toHaveText('All Time');
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await expect(titles(page)).toHaveText(ALL_TITLES);
+
+    const downloads = ['1,247', '2,341', '987', '678', '1,534', '3,201'];
+    for (const [i, title] of ALL_TITLES.entries()) {
+      const c = card(page, title);
+      await expect(c.locator('dt')).toHaveText(['Last Updated', 'Source', 'File Size', 'Downloads']);
+      await expect(c.locator('dd').nth(3)).toHaveText(downloads[i]!);
+    }
+    const parcels = card(page, 'Industrial Zone Parcels');
+    await expect(parcels.getByText('Economy', { exact: true })).toBeVisible();
+    await expect(parcels.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(parcels.locator('dd')).toHaveText([
+      'Sep 15, 2025',
+      'HRDA Urban Planning Unit',
+      '15 MB',
+      '1,247',
+    ]);
+    await expect(card(page, 'Labor Force Statistics').getByText('Featured', { exact: true })).toHaveCount(0);
+    await expect(datasets(page).getByText('Featured', { exact: true })).toHaveCount(2);
+
+    // One download button per format; the files come with the data release, and the button says so
+    const buttons = parcels.getByRole('button', { name: /^Download as / });
+    await expect(buttons).toHaveText([
+      'Download as Shapefile',
+      'Download as GeoJSON',
+      'Download as KML',
+      'Download as DWG',
+    ]);
+    await expect(buttons.first()).toBeDisabled();
+    await expect(buttons.first()).toHaveAccessibleDescription(/not available yet/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('search narrows the list live, case-insensitive, on title or description', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, PATH);
+    await search(page).fill('WATER');
+    await expect(showing(page)).toHaveText('Showing 1 dataset');
+    await expect(titles(page)).toHaveText(['Groundwater Well Locations']);
+    await expect(page).toHaveURL(/\?q=WATER$/);
+
+    // Typed key by key, each keystroke narrows
+    await search(page).fill('');
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await search(page).pressSequentially('cen');
+    // "licensed" and "Centrelines" in descriptions match too
+    await expect(titles(page)).toHaveText([
+      'Groundwater Well Locations',
+      'Major Road Network',
+      'Population Census 2025',
+    ]);
+    await search(page).pressSequentially('sus');
+    await expect(titles(page)).toHaveText(['Population Census 2025']);
+    await expect(search(page)).toHaveValue('census');
+    await expect(page).toHaveURL(/\?q=census$/);
+
+    // A word only in a description
+    await search(page).fill('aquifers');
+    await expect(titles(page)).toHaveText(['Groundwater Well Locations']);
+    await search(page).fill('livestock');
+    await expect(titles(page)).toHaveText(['Agricultural Production Value 2020-2024']);
+
+    // Nothing found: a clear message and a way back
+    await search(page).fill('zzz no such dataset');
+    await expect(showing(page)).toHaveText('Showing 0 datasets');
+    await expect(page.getByText('No datasets match your search and filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await expect(search(page)).toHaveValue('');
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('category and time period filter the list', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, PATH);
+    await category(page).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'All Categories',
+      'Economy',
+      'Environment',
+      'Infrastructure',
+      'Society',
+      'Governance',
+    ]);
+    await page.getByRole('option', { name: 'Economy' }).click();
+    await expect(showing(page)).toHaveText('Showing 3 datasets');
+    await expect(titles(page)).toHaveText(ALL_TITLES.slice(0, 3));
+    await expect(page).toHaveURL(/category=Economy/);
+
+    await choose(page, category(page), 'Governance');
+    await expect(showing(page)).toHaveText('Showing 0 datasets');
+    await choose(page, category(page), 'All Categories');
+
+    await period(page).click();
+    await expect(page.getByRole('option')).toHaveText(['All Time', '2025', '2024', 'Last 5 Years']);
+    await page.getByRole('option', { name: '2024' }).click();
+    await expect(titles(page)).toHaveText([
+      'Labor Force Statistics',
+      'Agricultural Production Value 2020-2024',
+      'Groundwater Well Locations',
+      'Major Road Network',
+    ]);
+    await expect(page).toHaveURL(/\?period=2024$/);
+    await choose(page, period(page), '2025');
+    await expect(titles(page)).not.toContainText(['Major Road Network']);
+    await expect(showing(page)).toHaveText('Showing 4 datasets');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('format and source checkboxes apply on Apply Filters', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, PATH);
+    await filters(page).getByRole('checkbox', { name: 'DWG' }).click();
+    await expect(filters(page).getByText('You have changes that are not applied yet.')).toBeVisible();
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(titles(page)).toHaveText(['Industrial Zone Parcels']);
+    await expect(page).toHaveURL(/\?format=DWG$/);
+
+    await filters(page).getByRole('checkbox', { name: 'PDF' }).click();
+    await filters(page).getByRole('checkbox', { name: 'HRDA Statistics Department' }).click();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(titles(page)).toHaveText(['Labor Force Statistics', 'Population Census 2025']);
+    await expect(page).toHaveURL(/format=PDF%2CDWG&source=hrda-statistics/);
+    await expect(filters(page).getByRole('checkbox', { name: 'DWG' })).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a filtered view survives a reload and can be shared', async ({ page, consoleErrors }) => {
+    await gotoHydrated(
+      page,
+      `${PATH}?q=Census&category=Society&period=2025&format=CSV&source=hrda-statistics`,
+    );
+    await expect(search(page)).toHaveValue('Census');
+    await expect(category(page)).toHaveText('Society');
+    await expect(period(page)).toHaveText('2025');
+    await expect(filters(page).getByRole('checkbox', { name: 'CSV' })).toBeChecked();
+    await expect(filters(page).getByRole('checkbox', { name: 'HRDA Statistics Department' })).toBeChecked();
+    await expect(titles(page)).toHaveText(['Population Census 2025']);
+
+    await search(page).fill('labor');
+    await expect(showing(page)).toHaveText('Showing 0 datasets');
+    await choose(page, category(page), 'All Categories');
+    await choose(page, period(page), 'All Time');
+    await expect(titles(page)).toHaveText(['Labor Force Statistics']);
+    await page.reload();
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await expect(search(page)).toHaveValue('labor');
+    await expect(titles(page)).toHaveText(['Labor Force Statistics']);
+    await expect(page).toHaveURL(/\?q=labor&format=CSV&source=hrda-statistics$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('ignores odd query values and shows everything', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await expect(category(page)).toHaveText('All Categories');
+    await expect(period(page)).toHaveText('All Time');
+    await expect(filters(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    // Case does not matter for known values
+    await gotoHydrated(page, `${PATH}?category=environment`);
+    await expect(titles(page)).toHaveText(['Groundwater Well Locations']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('works by keyboard: search, select and checkboxes', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, PATH);
+    await search(page).focus();
+    await page.keyboard.type('highways');
+    await expect(titles(page)).toHaveText(['Major Road Network']);
+    await page.keyboard.press('Tab');
+    await expect(category(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'All Categories' })).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // Economy
+    await page.keyboard.press('ArrowDown'); // Environment
+    await page.keyboard.press('ArrowDown'); // Infrastructure
+    await page.keyboard.press('Enter');
+    await expect(category(page)).toHaveText('Infrastructure');
+    await expect(titles(page)).toHaveText(['Major Road Network']);
+
+    const kml = filters(page).getByRole('checkbox', { name: 'KML' });
+    await kml.focus();
+    await page.keyboard.press('Space');
+    await expect(kml).toBeChecked();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/format=KML/);
+    await expect(titles(page)).toHaveText(['Major Road Network']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('places the filters beside the list on desktop, above it on a phone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, PATH);
+    const panel = await filters(page).boundingBox();
+    const first = await datasets(page).first().boundingBox();
+    if (isPhone(page)) expect(panel!.y + panel!.height).toBeLessThanOrEqual(first!.y);
+    else expect(panel!.x + panel!.width).toBeLessThanOrEqual(first!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, PATH);
+    expect(await axeViolations(page)).toEqual([]);
+    await gotoHydrated(page, `${PATH}?q=nothing-matches-this`);
+    await expect(page.getByText('No datasets match your search and filters.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
