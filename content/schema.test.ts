@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { defineContent, localized, uniqueIds } from './schema';
 
 describe('defineContent', () => {
-  const schema = z.array(z.object({ id: z.string(), title: localized, count: z.number() })).superRefine(uniqueIds);
+  const schema = z
+    .array(z.object({ id: z.string(), title: localized, count: z.number() }))
+    .superRefine(uniqueIds);
 
   it('returns valid content unchanged', () => {
     const data = [{ id: 'a', title: { en: 'A' }, count: 1 }];
@@ -11,9 +13,9 @@ describe('defineContent', () => {
   });
 
   it('names the file and the field of a bad edit', () => {
-    expect(() => defineContent('content/x.ts', schema, [{ id: 'a', title: { en: 'A' }, count: '3' as never }])).toThrow(
-      /content\/x\.ts: \[0\]\.count: .*expected number/,
-    );
+    expect(() =>
+      defineContent('content/x.ts', schema, [{ id: 'a', title: { en: 'A' }, count: '3' as never }]),
+    ).toThrow(/content\/x\.ts: \[0\]\.count: .*expected number/);
     expect(() => defineContent('content/x.ts', schema, [{ id: 'a', title: { en: ' ' }, count: 1 }])).toThrow(
       /\[0\]\.title\.en/,
     );
