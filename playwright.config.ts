@@ -16,6 +16,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder; test-results/ also holds the unit and e2e JSON reports.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

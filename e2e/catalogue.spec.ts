@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
 const PATH = '/data/catalogue';
 const ALL_TITLES = [
@@ -226,9 +226,9 @@ test.describe('Data Catalogue', () => {
     await expect(category(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'All Categories' })).toBeFocused();
-    await page.keyboard.press('ArrowDown'); // Economy
-    await page.keyboard.press('ArrowDown'); // Environment
-    await page.keyboard.press('ArrowDown'); // Infrastructure
+    for (const name of ['Economy', 'Environment', 'Infrastructure']) {
+      await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name }));
+    }
     await page.keyboard.press('Enter');
     await expect(category(page)).toHaveText('Infrastructure');
     await expect(titles(page)).toHaveText(['Major Road Network']);

@@ -175,11 +175,11 @@ test.describe('data & indicators', () => {
   });
 
   test('an unknown domain shows the 404 page', async ({ page, consoleErrors }) => {
-    // The root ErrorBoundary replaces the root component, whose effect sets the hydration flag: plain goto.
-    await page.goto('/data/no-such-domain');
+    const response = await page.goto('/data/no-such-domain');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleErrors.some((e) => e.includes('/data/no-such-domain'))).toBe(true);
+    await expect.poll(() => consoleErrors.some((e) => e.includes('/data/no-such-domain'))).toBe(true);
   });
 
   for (const path of ['/data', '/data/sdg', '/data/cpi', '/data/people-society']) {
@@ -232,9 +232,12 @@ test.describe('data stories and reports', () => {
   });
 
   test('an unknown story shows the 404 page', async ({ page, consoleErrors }) => {
-    await page.goto('/publications/stories/no-such-story');
+    const response = await page.goto('/publications/stories/no-such-story');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    expect(consoleErrors.some((e) => e.includes('/publications/stories/no-such-story'))).toBe(true);
+    await expect
+      .poll(() => consoleErrors.some((e) => e.includes('/publications/stories/no-such-story')))
+      .toBe(true);
   });
 
   test('the reports page lists the reports; downloads say they are pending', async ({

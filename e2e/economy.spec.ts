@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
 const PATH = '/data/economy';
 const GOVERNORATES = [
@@ -237,8 +237,8 @@ test.describe('Economy & Investment Dashboard', () => {
     await period(page).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: '2025' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: '2024' }));
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Last 5 Years' }));
     await page.keyboard.press('Enter');
     await expect(period(page)).toHaveText('Last 5 Years');
     await expect(period(page)).toBeFocused();

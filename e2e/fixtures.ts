@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every test fails on an uncaught page error; console errors are collected for tests that expect some. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -18,8 +18,31 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
+/**
+ * Presses a key that should move focus to `target`. Radix Select may swallow a key pressed while its list is
+ * still positioning; the key is pressed again only when focus provably did not move, so it never overshoots.
+ */
+export async function pressUntilFocused(page: Page, key: string, target: Locator) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = await page.evaluate(() => document.activeElement?.outerHTML);
+    await page.keyboard.press(key);
+    try {
+      await expect(target).toBeFocused({ timeout: 1500 });
+      return;
+    } catch {
+      const after = await page.evaluate(() => document.activeElement?.outerHTML);
+      if (after !== before) break; // focus moved somewhere else: a real failure
+    }
+  }
+  await expect(target).toBeFocused();
+}
+
 /** axe-core with the WCAG 2.2 AA rule set; returns the violations, expected to be []. */
 export async function axeViolations(page: Page) {
+  // Entrance animations fade content in; check colours as the visitor finally sees them.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

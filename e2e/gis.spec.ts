@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
 const PATH = '/tools/gis';
 const DEFAULT_LAYERS = ['Agricultural Areas', 'Groundwater Wells', 'Major Road Network'];
@@ -280,8 +280,8 @@ test.describe('GIS Hub', () => {
     await distance.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'Within 10 km' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Within 15 km' }));
+    await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Within 20 km' }));
     await page.keyboard.press('Enter');
     await expect(distance).toHaveText('Within 20 km');
     await page.getByRole('button', { name: 'Run Query' }).focus();
