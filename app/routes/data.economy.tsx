@@ -1,10 +1,9 @@
 import { economy } from '@content/economy';
 import i18next from '~/i18n';
 import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, text } from '~/lib/meta';
 
-export const meta = () =>
-  pageMeta(economy.title[i18next.language as 'en'] ?? economy.title.en, i18next.t('economy:metaDescription'));
+export const meta = () => pageMeta(text(economy.title), i18next.t('economy:metaDescription'));
 
 export default function EconomyDashboardPage() {
   return <EconomyDashboard economy={economy} />;

@@ -3,11 +3,8 @@ import { DataHero } from '~/features/data/components/data-hero';
 import { DataStats } from '~/features/data/components/data-stats';
 import { DataTabs } from '~/features/data/components/data-tabs';
 import { tabForRouteId } from '~/features/data/lib/tabs';
-import i18next from '~/i18n';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data';
-
-const text = (field: { en: string }) => field[i18next.language as 'en'] ?? field.en;
 
 /** One module serves /data, /data/sdg and /data/cpi (route ids data, data-sdg, data-cpi; see app/routes.ts). */
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,10 +4,7 @@ import { Engagement } from '~/features/home/components/engagement';
 import { FeaturedContent } from '~/features/home/components/featured-content';
 import { HomeHero } from '~/features/home/components/home-hero';
 import { RegionalMap } from '~/features/home/components/regional-map';
-import i18next from '~/i18n';
-import { pageMeta } from '~/lib/meta';
-
-const text = (field: { en: string }) => field[i18next.language as 'en'] ?? field.en;
+import { pageMeta, text } from '~/lib/meta';
 
 export const meta = () => pageMeta(text(site.name), text(site.description));
 

@@ -1,11 +1,7 @@
 import { NotFound } from '~/components/layout/not-found';
-import i18next from '~/i18n';
-import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/meta';
 
-export const meta = () => [
-  ...pageMeta(i18next.t('notFound.metaTitle'), i18next.t('notFound.title')),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = notFoundMeta;
 
 export default function NotFoundRoute() {
   return <NotFound />;
