@@ -50,9 +50,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Shown while route modules load on first visit to the 404 fallback; the prerendered pages need none. */
+/**
+ * Every known page is prerendered with its code preloaded, so this only shows while an unknown address such as
+ * /data/no-such-domain hydrates the prerendered 404 page the server sent for it: it renders that same page, then
+ * the matched route (which shows the 404 page too) takes over.
+ */
 export function HydrateFallback() {
-  return null;
+  return <NotFound log={false} />;
 }
 
 export default function App() {

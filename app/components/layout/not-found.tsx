@@ -4,15 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 
-/** The 404 screen; it logs the missing path to the console, as the spec asks. */
-export function NotFound() {
+/** The 404 screen; it logs the missing path to the console, as the spec asks (once: `log` is off in the fallback). */
+export function NotFound({ log = true }: { log?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // This page is prerendered once (as /404) and served for every unknown path, so the path is shown after mount.
   const hydrated = useHydrated();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+    if (log) console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [log, pathname]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-bold text-primary">{t('notFound.code')}</p>
