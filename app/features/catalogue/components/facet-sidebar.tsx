@@ -2,52 +2,14 @@ import { catalogueFormats, dataSources, type DatasetFormat } from '@content/data
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { Checkbox } from '~/components/ui/checkbox';
-import { Label } from '~/components/ui/label';
+import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
   const next = new Set(list);
   if (on) next.add(value);
   else next.delete(value);
   return order.filter((v) => next.has(v));
-}
-
-function CheckboxGroup({
-  legend,
-  options,
-  checked,
-  onToggle,
-  columns = false,
-}: {
-  columns?: boolean;
-  legend: string;
-  options: { id: string; label: string }[];
-  checked: string[];
-  onToggle: (id: string, on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset>
-      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
-        {options.map((o) => (
-          <li key={o.id} className="flex items-start gap-2">
-            <Checkbox
-              id={`${id}-${o.id}`}
-              checked={checked.includes(o.id)}
-              onCheckedChange={(v) => onToggle(o.id, v === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={`${id}-${o.id}`} className="leading-snug font-normal">
-              {o.label}
-            </Label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
 }
 
 /**
@@ -88,13 +50,13 @@ export function FacetSidebar({
         columns
         options={catalogueFormats.map((f) => ({ id: f, label: f }))}
         checked={draftFormats}
-        onToggle={(f, on) => setDraftFormats(toggle(draftFormats, f as DatasetFormat, on, catalogueFormats))}
+        onChange={(f, on) => setDraftFormats(toggle(draftFormats, f as DatasetFormat, on, catalogueFormats))}
       />
       <CheckboxGroup
         legend={t('dataSource')}
         options={dataSources.map((s) => ({ id: s.id, label: l(s.name) }))}
         checked={draftSources}
-        onToggle={(s, on) => setDraftSources(toggle(draftSources, s, on, sourceOrder))}
+        onChange={(s, on) => setDraftSources(toggle(draftSources, s, on, sourceOrder))}
       />
       <div className="space-y-2">
         <Button type="submit" className="w-full">

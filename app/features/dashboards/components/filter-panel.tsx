@@ -2,48 +2,11 @@ import type { Economy, EconomyIndicatorId } from '@content/economy';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { Checkbox } from '~/components/ui/checkbox';
+import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
 import { toggleGovernorate, toggleIndicator, type EconomyFilters } from '../lib/filters';
-
-function CheckboxList({
-  legend,
-  options,
-  checked,
-  onChange,
-  columns = false,
-}: {
-  columns?: boolean;
-  legend: string;
-  options: { id: string; label: string }[];
-  checked: string[];
-  onChange: (id: string, value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset>
-      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
-        {options.map((o) => (
-          <li key={o.id} className="flex items-start gap-2">
-            <Checkbox
-              id={`${id}-${o.id}`}
-              checked={checked.includes(o.id)}
-              onCheckedChange={(v) => onChange(o.id, v === true)}
-              className="mt-0.5"
-            />
-            <Label htmlFor={`${id}-${o.id}`} className="leading-snug font-normal">
-              {o.label}
-            </Label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
 
 /** The dashboard filters; changes are a draft until 'Apply Filters'. */
 export function FilterPanel({
@@ -94,7 +57,7 @@ export function FilterPanel({
           </SelectContent>
         </Select>
       </div>
-      <CheckboxList
+      <CheckboxGroup
         legend={t('filters.governorate')}
         columns
         options={economy.governorates.map((g) => ({ id: g.id, label: l(g.label) }))}
@@ -103,7 +66,7 @@ export function FilterPanel({
           onDraftChange({ ...draft, governorates: toggleGovernorate(draft.governorates, g, v, allId) })
         }
       />
-      <CheckboxList
+      <CheckboxGroup
         legend={t('filters.indicators')}
         options={economy.indicators.map((i) => ({ id: i.id, label: l(i.label) }))}
         checked={draft.indicators}
