@@ -6,7 +6,8 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
 /** Every app/i18n/locales/<lang>/<namespace>.json is a namespace; features add their own file. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+// Only English is served until the Arabic edition (issue 3) adds its routes; locales/ar is its groundwork.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/en/*.json', { eager: true });
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(files)) {
