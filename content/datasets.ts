@@ -17,11 +17,26 @@ export const dataSources = defineContent(
   'content/datasets.ts (dataSources)',
   z.array(DataSource).min(1).superRefine(uniqueIds),
   [
-    { id: 'hrda-urban-planning', name: { en: 'HRDA Urban Planning Unit' } },
-    { id: 'hrda-statistics', name: { en: 'HRDA Statistics Department' } },
-    { id: 'mewa', name: { en: 'Ministry of Environment, Water and Agriculture' } },
-    { id: 'hail-water-resources', name: { en: 'Hail Water Resources Authority' } },
-    { id: 'transport-authority', name: { en: 'Transport General Authority – Hail Branch' } },
+    {
+      id: 'hrda-urban-planning',
+      name: { en: 'HRDA Urban Planning Unit', ar: 'وحدة التخطيط العمراني بهيئة تطوير منطقة حائل' },
+    },
+    {
+      id: 'hrda-statistics',
+      name: { en: 'HRDA Statistics Department', ar: 'إدارة الإحصاء بهيئة تطوير منطقة حائل' },
+    },
+    {
+      id: 'mewa',
+      name: { en: 'Ministry of Environment, Water and Agriculture', ar: 'وزارة البيئة والمياه والزراعة' },
+    },
+    {
+      id: 'hail-water-resources',
+      name: { en: 'Hail Water Resources Authority', ar: 'هيئة الموارد المائية بمنطقة حائل' },
+    },
+    {
+      id: 'transport-authority',
+      name: { en: 'Transport General Authority – Hail Branch', ar: 'الهيئة العامة للنقل – فرع حائل' },
+    },
   ],
 );
 
@@ -68,9 +83,10 @@ export const catalogueDatasets = defineContent(
   [
     {
       id: 1,
-      title: { en: 'Industrial Zone Parcels' },
+      title: { en: 'Industrial Zone Parcels', ar: 'قطع الأراضي في المناطق الصناعية' },
       description: {
         en: 'Boundaries, areas and zoning of serviced parcels in the Hail industrial city and the planned logistics zone, with road and utility access for investors.',
+        ar: 'حدود قطع الأراضي المطوّرة بالخدمات ومساحاتها واستخداماتها المعتمدة في مدينة حائل الصناعية والمنطقة اللوجستية المخطط لها، مع بيانات ربطها بالطرق والمرافق لخدمة المستثمرين.',
       },
       lastUpdated: '2025-09-15',
       source: 'hrda-urban-planning',
@@ -83,9 +99,10 @@ export const catalogueDatasets = defineContent(
     },
     {
       id: 2,
-      title: { en: 'Labor Force Statistics' },
+      title: { en: 'Labor Force Statistics', ar: 'إحصاءات القوى العاملة' },
       description: {
         en: 'Quarterly labor force participation, employment and unemployment by gender, age group and governorate for the Hail region.',
+        ar: 'بيانات ربعية عن المشاركة في القوى العاملة والتوظيف والبطالة في منطقة حائل، حسب الجنس والفئة العمرية والمحافظة.',
       },
       lastUpdated: '2025-09-30',
       source: 'hrda-statistics',
@@ -98,9 +115,10 @@ export const catalogueDatasets = defineContent(
     },
     {
       id: 3,
-      title: { en: 'Agricultural Production Value 2020-2024' },
+      title: { en: 'Agricultural Production Value 2020-2024', ar: 'قيمة الإنتاج الزراعي 2020-2024' },
       description: {
         en: 'Annual value of crop and livestock production in SAR millions, including wheat, dates, olives, fodder and poultry, by governorate.',
+        ar: 'القيمة السنوية للإنتاج النباتي والحيواني بالمليون ريال سعودي، ومنه القمح والتمور والزيتون والأعلاف والدواجن، حسب المحافظة.',
       },
       lastUpdated: '2025-03-20',
       source: 'mewa',
@@ -113,9 +131,10 @@ export const catalogueDatasets = defineContent(
     },
     {
       id: 4,
-      title: { en: 'Groundwater Well Locations' },
+      title: { en: 'Groundwater Well Locations', ar: 'مواقع آبار المياه الجوفية' },
       description: {
         en: 'Locations, depths and licensed abstraction of monitored groundwater wells drawing on the Saq and Tabuk aquifers across the region.',
+        ar: 'مواقع آبار المياه الجوفية الخاضعة للرصد وأعماقها وكميات السحب المرخّصة منها، وهي آبار تستمد مياهها من طبقتي الساق وتبوك المائيتين في أنحاء المنطقة.',
       },
       lastUpdated: '2025-06-10',
       source: 'hail-water-resources',
@@ -128,9 +147,10 @@ export const catalogueDatasets = defineContent(
     },
     {
       id: 5,
-      title: { en: 'Major Road Network' },
+      title: { en: 'Major Road Network', ar: 'شبكة الطرق الرئيسية' },
       description: {
         en: 'Centrelines of highways and main roads in the Hail region, with road class, number of lanes and surface type.',
+        ar: 'خطوط محاور الطرق السريعة والرئيسية في منطقة حائل، مع تصنيف الطريق وعدد المسارات ونوع الرصف.',
       },
       lastUpdated: '2024-11-18',
       source: 'transport-authority',
@@ -143,9 +163,10 @@ export const catalogueDatasets = defineContent(
     },
     {
       id: 6,
-      title: { en: 'Population Census 2025' },
+      title: { en: 'Population Census 2025', ar: 'التعداد السكاني 2025' },
       description: {
         en: 'Population by governorate, gender, age group and nationality from the 2025 census, with household counts and growth since 2022.',
+        ar: 'السكان حسب المحافظة والجنس والفئة العمرية والجنسية وفق تعداد 2025، مع أعداد الأسر ونسب النمو منذ عام 2022.',
       },
       lastUpdated: '2025-09-28',
       source: 'hrda-statistics',
@@ -164,9 +185,10 @@ export const cataloguePage = defineContent(
   'content/datasets.ts (cataloguePage)',
   z.object({ title: localized, description: localized }),
   {
-    title: { en: 'Data Catalogue' },
+    title: { en: 'Data Catalogue', ar: 'فهرس البيانات' },
     description: {
       en: 'Browse and download open datasets about the Hail region, published by the authority and its partner agencies.',
+      ar: 'تصفّح مجموعات البيانات المفتوحة عن منطقة حائل ونزّلها، وهي صادرة عن الهيئة والجهات الشريكة لها.',
     },
   },
 );
@@ -179,7 +201,7 @@ export const catalogueStats = defineContent(
     totalDownloads: z.number().int().nonnegative(),
     latestUpdate: localized,
   }),
-  { totalDatasets: 156, totalDownloads: 45_200, latestUpdate: { en: 'Q3 2025' } },
+  { totalDatasets: 156, totalDownloads: 45_200, latestUpdate: { en: 'Q3 2025', ar: 'الربع الثالث 2025' } },
 );
 
 /** Options of the Category filter, in display order. */
@@ -187,11 +209,11 @@ export const catalogueCategories = defineContent(
   'content/datasets.ts (catalogueCategories)',
   z.array(z.object({ id: DatasetCategory, label: localized })).superRefine(uniqueIds),
   [
-    { id: 'Economy', label: { en: 'Economy' } },
-    { id: 'Environment', label: { en: 'Environment' } },
-    { id: 'Infrastructure', label: { en: 'Infrastructure' } },
-    { id: 'Society', label: { en: 'Society' } },
-    { id: 'Governance', label: { en: 'Governance' } },
+    { id: 'Economy', label: { en: 'Economy', ar: 'الاقتصاد' } },
+    { id: 'Environment', label: { en: 'Environment', ar: 'البيئة' } },
+    { id: 'Infrastructure', label: { en: 'Infrastructure', ar: 'البنية التحتية' } },
+    { id: 'Society', label: { en: 'Society', ar: 'المجتمع' } },
+    { id: 'Governance', label: { en: 'Governance', ar: 'الحوكمة' } },
   ],
 );
 
@@ -206,10 +228,10 @@ export const cataloguePeriods = defineContent(
   'content/datasets.ts (cataloguePeriods)',
   z.array(CataloguePeriod).superRefine(uniqueIds),
   [
-    { id: 'all', label: { en: 'All Time' } },
-    { id: '2025', label: { en: '2025' }, from: 2025, to: 2025 },
-    { id: '2024', label: { en: '2024' }, from: 2024, to: 2024 },
-    { id: 'last-5-years', label: { en: 'Last 5 Years' }, from: 2021, to: 2025 },
+    { id: 'all', label: { en: 'All Time', ar: 'جميع الفترات' } },
+    { id: '2025', label: { en: '2025', ar: '2025' }, from: 2025, to: 2025 },
+    { id: '2024', label: { en: '2024', ar: '2024' }, from: 2024, to: 2024 },
+    { id: 'last-5-years', label: { en: 'Last 5 Years', ar: 'آخر 5 سنوات' }, from: 2021, to: 2025 },
   ],
 );
 

@@ -128,20 +128,46 @@ const Gis = z
   });
 
 export const gis = defineContent('content/gis.ts', Gis, {
-  title: { en: 'GIS Hub' },
+  title: { en: 'GIS Hub', ar: 'منصة نظم المعلومات الجغرافية' },
   subtitle: {
     en: 'Explore the land-use and infrastructure layers of the Hail region and find parcels by zoning and distance to roads, water and power.',
+    ar: 'استكشف طبقات استخدامات الأراضي والبنية التحتية في منطقة حائل، وابحث عن قطع الأراضي حسب استخدامها وبُعدها عن الطرق ومصادر المياه وشبكة الكهرباء.',
   },
   layers: [
-    { id: 'agricultural', label: { en: 'Agricultural Areas' }, color: '#3f8a32', defaultOn: true },
-    { id: 'groundwater', label: { en: 'Groundwater Wells' }, color: '#1d6fd1', defaultOn: true },
-    { id: 'roads', label: { en: 'Major Road Network' }, color: '#5b5f6b', defaultOn: true },
-    { id: 'industrial', label: { en: 'Industrial Zones' }, color: '#a1580f', defaultOn: false },
-    { id: 'electrical', label: { en: 'Electrical Grid' }, color: '#7c3aed', defaultOn: false },
+    {
+      id: 'agricultural',
+      label: { en: 'Agricultural Areas', ar: 'المناطق الزراعية' },
+      color: '#3f8a32',
+      defaultOn: true,
+    },
+    {
+      id: 'groundwater',
+      label: { en: 'Groundwater Wells', ar: 'آبار المياه الجوفية' },
+      color: '#1d6fd1',
+      defaultOn: true,
+    },
+    {
+      id: 'roads',
+      label: { en: 'Major Road Network', ar: 'شبكة الطرق الرئيسية' },
+      color: '#5b5f6b',
+      defaultOn: true,
+    },
+    {
+      id: 'industrial',
+      label: { en: 'Industrial Zones', ar: 'المناطق الصناعية' },
+      color: '#a1580f',
+      defaultOn: false,
+    },
+    {
+      id: 'electrical',
+      label: { en: 'Electrical Grid', ar: 'الشبكة الكهربائية' },
+      color: '#7c3aed',
+      defaultOn: false,
+    },
   ],
   schematic: {
     city: {
-      name: { en: 'Hail City' },
+      name: { en: 'Hail City', ar: 'مدينة حائل' },
       outline: [
         [330, 240],
         [420, 225],
@@ -210,16 +236,23 @@ export const gis = defineContent('content/gis.ts', Gis, {
     industrialZones: [
       {
         id: 'hail-industrial-city',
-        name: { en: 'Hail Industrial City' },
+        name: { en: 'Hail Industrial City', ar: 'مدينة حائل الصناعية' },
         x: 440,
         y: 330,
         width: 90,
         height: 60,
       },
-      { id: 'north-logistics', name: { en: 'North Logistics Zone' }, x: 560, y: 160, width: 80, height: 50 },
+      {
+        id: 'north-logistics',
+        name: { en: 'North Logistics Zone', ar: 'المنطقة اللوجستية الشمالية' },
+        x: 560,
+        y: 160,
+        width: 80,
+        height: 50,
+      },
       {
         id: 'southern-industrial',
-        name: { en: 'Southern Industrial Area' },
+        name: { en: 'Southern Industrial Area', ar: 'المنطقة الصناعية الجنوبية' },
         x: 520,
         y: 500,
         width: 90,
@@ -229,10 +262,26 @@ export const gis = defineContent('content/gis.ts', Gis, {
   },
   query: {
     zoning: [
-      { id: 'industrial', label: { en: 'Industrial' }, adjective: { en: 'industrial' } },
-      { id: 'agricultural', label: { en: 'Agricultural' }, adjective: { en: 'agricultural' } },
-      { id: 'residential', label: { en: 'Residential' }, adjective: { en: 'residential' } },
-      { id: 'commercial', label: { en: 'Commercial' }, adjective: { en: 'commercial' } },
+      {
+        id: 'industrial',
+        label: { en: 'Industrial', ar: 'صناعي' },
+        adjective: { en: 'industrial', ar: 'للاستخدام الصناعي' },
+      },
+      {
+        id: 'agricultural',
+        label: { en: 'Agricultural', ar: 'زراعي' },
+        adjective: { en: 'agricultural', ar: 'للاستخدام الزراعي' },
+      },
+      {
+        id: 'residential',
+        label: { en: 'Residential', ar: 'سكني' },
+        adjective: { en: 'residential', ar: 'للاستخدام السكني' },
+      },
+      {
+        id: 'commercial',
+        label: { en: 'Commercial', ar: 'تجاري' },
+        adjective: { en: 'commercial', ar: 'للاستخدام التجاري' },
+      },
     ],
     defaultZoning: 'industrial',
     distancesKm: [5, 10, 15, 20],
@@ -240,24 +289,25 @@ export const gis = defineContent('content/gis.ts', Gis, {
     sources: [
       {
         id: 'road',
-        label: { en: 'Major Road Network' },
-        phrase: { en: 'the major road network' },
+        label: { en: 'Major Road Network', ar: 'شبكة الطرق الرئيسية' },
+        phrase: { en: 'the major road network', ar: 'شبكة الطرق الرئيسية' },
       },
       {
         id: 'water',
-        label: { en: 'Groundwater Wells' },
-        phrase: { en: 'a groundwater well' },
+        label: { en: 'Groundwater Wells', ar: 'آبار المياه الجوفية' },
+        phrase: { en: 'a groundwater well', ar: 'بئر مياه جوفية' },
       },
       {
         id: 'grid',
-        label: { en: 'Electrical Grid' },
-        phrase: { en: 'the electrical grid' },
+        label: { en: 'Electrical Grid', ar: 'الشبكة الكهربائية' },
+        phrase: { en: 'the electrical grid', ar: 'الشبكة الكهربائية' },
       },
     ],
     defaultSource: 'road',
   },
   registerNote: {
     en: 'Parcels from the land parcel register. Distances are straight-line distances in kilometres to the nearest major road, groundwater well and electrical grid line.',
+    ar: 'قطع أراضٍ مأخوذة من سجل قطع الأراضي. المسافات مقيسة بخط مستقيم بالكيلومتر إلى أقرب طريق رئيسي وأقرب بئر مياه جوفية وأقرب خط في الشبكة الكهربائية.',
   },
   parcels: [
     {
@@ -306,7 +356,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 48.6,
       distances: { road: 13.9, water: 3.6, grid: 7.8 },
       position: [150, 185],
-      locality: { en: 'Western farmlands' },
+      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
     },
     {
       id: 'AGR-03-0457',
@@ -314,7 +364,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 36.2,
       distances: { road: 14.7, water: 3.2, grid: 2.1 },
       position: [240, 140],
-      locality: { en: 'Western farmlands' },
+      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
     },
     {
       id: 'AGR-03-0498',
@@ -322,7 +372,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 52.9,
       distances: { road: 5.4, water: 1.6, grid: 14.6 },
       position: [105, 275],
-      locality: { en: 'Western farmlands' },
+      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
     },
     {
       id: 'AGR-05-0120',
@@ -330,7 +380,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 41.7,
       distances: { road: 10.3, water: 2.5, grid: 8.3 },
       position: [185, 425],
-      locality: { en: 'South-western farmlands' },
+      locality: { en: 'South-western farmlands', ar: 'المزارع الجنوبية الغربية' },
     },
     {
       id: 'AGR-07-0233',
@@ -338,7 +388,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 29.8,
       distances: { road: 24.4, water: 5.2, grid: 1.4 },
       position: [685, 510],
-      locality: { en: 'South-eastern farmlands' },
+      locality: { en: 'South-eastern farmlands', ar: 'المزارع الجنوبية الشرقية' },
     },
     {
       id: 'RES-01-2210',
@@ -346,7 +396,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 6.4,
       distances: { road: 4.3, water: 10.6, grid: 9.5 },
       position: [350, 260],
-      locality: { en: 'Hail City, north-west' },
+      locality: { en: 'Hail City, north-west', ar: 'شمال غرب مدينة حائل' },
     },
     {
       id: 'RES-01-2245',
@@ -354,7 +404,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 4.8,
       distances: { road: 5.3, water: 18.0, grid: 5.4 },
       position: [330, 360],
-      locality: { en: 'Hail City, south-west' },
+      locality: { en: 'Hail City, south-west', ar: 'جنوب غرب مدينة حائل' },
     },
     {
       id: 'RES-02-0871',
@@ -362,7 +412,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 8.2,
       distances: { road: 1.9, water: 18.4, grid: 18.0 },
       position: [450, 230],
-      locality: { en: 'Hail City, north-east' },
+      locality: { en: 'Hail City, north-east', ar: 'شمال شرق مدينة حائل' },
     },
     {
       id: 'RES-04-0319',
@@ -370,7 +420,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 5.5,
       distances: { road: 1.8, water: 14.0, grid: 1.2 },
       position: [280, 330],
-      locality: { en: 'Hail City, west' },
+      locality: { en: 'Hail City, west', ar: 'غرب مدينة حائل' },
     },
     {
       id: 'COM-01-0560',
@@ -378,7 +428,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 3.2,
       distances: { road: 0.6, water: 16.6, grid: 14.9 },
       position: [410, 280],
-      locality: { en: 'Hail City centre' },
+      locality: { en: 'Hail City centre', ar: 'وسط مدينة حائل' },
     },
     {
       id: 'COM-01-0588',
@@ -386,7 +436,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 2.7,
       distances: { road: 1.7, water: 17.0, grid: 11.1 },
       position: [380, 320],
-      locality: { en: 'Hail City centre' },
+      locality: { en: 'Hail City centre', ar: 'وسط مدينة حائل' },
     },
     {
       id: 'COM-02-0134',
@@ -394,7 +444,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 4.1,
       distances: { road: 1.4, water: 22.8, grid: 10.0 },
       position: [520, 270],
-      locality: { en: 'Eastern ring road' },
+      locality: { en: 'Eastern ring road', ar: 'الطريق الدائري الشرقي' },
     },
     {
       id: 'COM-06-0047',
@@ -402,7 +452,7 @@ export const gis = defineContent('content/gis.ts', Gis, {
       area: 1.9,
       distances: { road: 10.6, water: 14.1, grid: 0.7 },
       position: [300, 440],
-      locality: { en: 'Southern districts' },
+      locality: { en: 'Southern districts', ar: 'الأحياء الجنوبية' },
     },
   ],
 });

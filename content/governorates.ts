@@ -29,7 +29,7 @@ export const governorates = defineContent(
   [
     {
       id: 'hail-city',
-      name: { en: 'Hail City' },
+      name: { en: 'Hail City', ar: 'مدينة حائل' },
       population: 440_000,
       area: 34_500,
       gdpGrowth: 4.8,
@@ -38,11 +38,12 @@ export const governorates = defineContent(
       coordinates: { x: 48.5, y: 50.8 },
       description: {
         en: 'The regional capital between the Aja and Salma mountains: the centre of government, trade, health care and higher education, and the gateway to the rock art of Jubbah.',
+        ar: 'عاصمة المنطقة التي يحتضنها جبلا أجا وسلمى: مركز الإدارة الحكومية والتجارة والرعاية الصحية والتعليم العالي، وبوابة الفنون الصخرية في جبة.',
       },
     },
     {
       id: 'baqaa',
-      name: { en: 'Baqaa' },
+      name: { en: 'Baqaa', ar: 'بقعاء' },
       population: 67_000,
       area: 15_600,
       gdpGrowth: 3.2,
@@ -51,11 +52,12 @@ export const governorates = defineContent(
       coordinates: { x: 66.9, y: 40.8 },
       description: {
         en: 'A farming governorate north-east of Hail with abundant groundwater, known for wheat, vegetables and fodder, on the old pilgrim road of Darb Zubaydah.',
+        ar: 'محافظة زراعية شمال شرق حائل تزخر بالمياه الجوفية، وتشتهر بالقمح والخضراوات والأعلاف، وتقع على درب زبيدة، طريق الحج القديم.',
       },
     },
     {
       id: 'ghazalah',
-      name: { en: 'Ghazalah' },
+      name: { en: 'Ghazalah', ar: 'الغزالة' },
       population: 34_000,
       area: 9_800,
       gdpGrowth: 2.9,
@@ -64,11 +66,12 @@ export const governorates = defineContent(
       coordinates: { x: 39, y: 70.5 },
       description: {
         en: 'A governorate of palm groves and farms south-west of Hail, along the road to Madinah, with a growing role in agriculture and logistics.',
+        ar: 'محافظة تكثر فيها بساتين النخيل والمزارع جنوب غرب حائل، على الطريق المؤدي إلى المدينة المنورة، ويتنامى دورها في الزراعة والخدمات اللوجستية.',
       },
     },
     {
       id: 'ash-shinan',
-      name: { en: 'Ash Shinan' },
+      name: { en: 'Ash Shinan', ar: 'الشنان' },
       population: 28_000,
       area: 11_700,
       gdpGrowth: 3.7,
@@ -77,11 +80,12 @@ export const governorates = defineContent(
       coordinates: { x: 67.7, y: 60 },
       description: {
         en: 'An eastern governorate on the edge of the sands, with farming villages, livestock herding and road links towards Al Qassim.',
+        ar: 'محافظة شرقية على أطراف الرمال، تضم قرى زراعية وتنتشر فيها تربية المواشي، وترتبط بطرق تمتد نحو منطقة القصيم.',
       },
     },
     {
       id: 'samira',
-      name: { en: 'Samira' },
+      name: { en: 'Samira', ar: 'سميراء' },
       population: 41_000,
       area: 8_900,
       gdpGrowth: 4.1,
@@ -90,11 +94,12 @@ export const governorates = defineContent(
       coordinates: { x: 59.7, y: 78.1 },
       description: {
         en: 'A southern governorate on the Hail–Qassim corridor, where new roads and services are opening land for agriculture and small industry.',
+        ar: 'محافظة جنوبية على محور حائل–القصيم، تفتح فيها الطرق والخدمات الجديدة أراضيَ جديدة للزراعة والصناعات الصغيرة.',
       },
     },
     {
       id: 'al-sulaymi',
-      name: { en: 'Al Sulaymi' },
+      name: { en: 'Al Sulaymi', ar: 'السليمي' },
       population: 23_000,
       area: 6_200,
       gdpGrowth: 2.4,
@@ -103,6 +108,7 @@ export const governorates = defineContent(
       coordinates: { x: 39.7, y: 84.6 },
       description: {
         en: 'The quiet south of the region, with desert rangelands, small farms and villages served by the road south towards Madinah.',
+        ar: 'الجنوب الهادئ من المنطقة، بمراعيه الصحراوية ومزارعه الصغيرة وقراه التي يخدمها الطريق المتجه جنوبًا نحو المدينة المنورة.',
       },
     },
   ],

@@ -47,31 +47,39 @@ const Indicators = z.object({
 
 export const indicators = defineContent('content/indicators.ts', Indicators, {
   hero: {
-    title: { en: 'Data & Indicators' },
+    title: { en: 'Data & Indicators', ar: 'البيانات والمؤشرات' },
     lead: {
       en: 'Regional indicators for Hail in five thematic domains, aligned with the UN Sustainable Development Goals and the UN-Habitat City Prosperity Index.',
+      ar: 'مؤشرات إقليمية لمنطقة حائل في خمسة مجالات موضوعية، متوافقة مع أهداف الأمم المتحدة للتنمية المستدامة ومؤشر ازدهار المدن لبرنامج الأمم المتحدة للمستوطنات البشرية.',
     },
   },
   yearsOfData: 15,
   sdg: {
-    title: { en: 'SDG Dashboard' },
+    title: { en: 'SDG Dashboard', ar: 'لوحة معلومات أهداف التنمية المستدامة' },
     description: {
       en: 'How many indicators in each domain report on a target of the UN Sustainable Development Goals, and which goals they serve.',
+      ar: 'عدد المؤشرات في كل مجال التي ترصد غاية من غايات أهداف الأمم المتحدة للتنمية المستدامة، والأهداف التي تخدمها.',
     },
     goals: [
-      { number: 2, title: { en: 'Zero Hunger' } },
-      { number: 3, title: { en: 'Good Health and Well-being' } },
-      { number: 4, title: { en: 'Quality Education' } },
-      { number: 5, title: { en: 'Gender Equality' } },
-      { number: 6, title: { en: 'Clean Water and Sanitation' } },
-      { number: 7, title: { en: 'Affordable and Clean Energy' } },
-      { number: 8, title: { en: 'Decent Work and Economic Growth' } },
-      { number: 9, title: { en: 'Industry, Innovation and Infrastructure' } },
-      { number: 11, title: { en: 'Sustainable Cities and Communities' } },
-      { number: 13, title: { en: 'Climate Action' } },
-      { number: 15, title: { en: 'Life on Land' } },
-      { number: 16, title: { en: 'Peace, Justice and Strong Institutions' } },
-      { number: 17, title: { en: 'Partnerships for the Goals' } },
+      { number: 2, title: { en: 'Zero Hunger', ar: 'القضاء التام على الجوع' } },
+      { number: 3, title: { en: 'Good Health and Well-being', ar: 'الصحة الجيدة والرفاه' } },
+      { number: 4, title: { en: 'Quality Education', ar: 'التعليم الجيد' } },
+      { number: 5, title: { en: 'Gender Equality', ar: 'المساواة بين الجنسين' } },
+      { number: 6, title: { en: 'Clean Water and Sanitation', ar: 'المياه النظيفة والنظافة الصحية' } },
+      { number: 7, title: { en: 'Affordable and Clean Energy', ar: 'طاقة نظيفة وبأسعار معقولة' } },
+      { number: 8, title: { en: 'Decent Work and Economic Growth', ar: 'العمل اللائق ونمو الاقتصاد' } },
+      {
+        number: 9,
+        title: { en: 'Industry, Innovation and Infrastructure', ar: 'الصناعة والابتكار والهياكل الأساسية' },
+      },
+      { number: 11, title: { en: 'Sustainable Cities and Communities', ar: 'مدن ومجتمعات محلية مستدامة' } },
+      { number: 13, title: { en: 'Climate Action', ar: 'العمل المناخي' } },
+      { number: 15, title: { en: 'Life on Land', ar: 'الحياة في البر' } },
+      {
+        number: 16,
+        title: { en: 'Peace, Justice and Strong Institutions', ar: 'السلام والعدل والمؤسسات القوية' },
+      },
+      { number: 17, title: { en: 'Partnerships for the Goals', ar: 'عقد الشراكات لتحقيق الأهداف' } },
     ],
     goalsByDomain: [
       { domainId: 'people-society', goals: [3, 4, 5] },
@@ -82,47 +90,64 @@ export const indicators = defineContent('content/indicators.ts', Indicators, {
     ],
   },
   cpi: {
-    title: { en: 'City Prosperity Index' },
+    title: { en: 'City Prosperity Index', ar: 'مؤشر ازدهار المدن' },
     description: {
       en: 'The UN-Habitat City Prosperity Index measures prosperity in six dimensions. Our domains supply the indicators for each of them; index scores will be published once the full set of indicators has been measured.',
+      ar: 'يقيس مؤشر ازدهار المدن لبرنامج الأمم المتحدة للمستوطنات البشرية الازدهار في ستة أبعاد، وتوفّر مجالاتنا المؤشرات اللازمة لكل منها؛ وستُنشر درجات المؤشر بعد استكمال قياس المؤشرات كافة.',
     },
     dimensions: [
       {
         id: 'productivity',
-        title: { en: 'Productivity' },
-        description: { en: 'Economic strength, employment and the output of the local economy.' },
+        title: { en: 'Productivity', ar: 'الإنتاجية' },
+        description: {
+          en: 'Economic strength, employment and the output of the local economy.',
+          ar: 'القوة الاقتصادية والتوظيف وناتج الاقتصاد المحلي.',
+        },
         domainIds: ['economy'],
       },
       {
         id: 'infrastructure-development',
-        title: { en: 'Infrastructure Development' },
-        description: { en: 'Housing, water, energy, transport and digital connections.' },
+        title: { en: 'Infrastructure Development', ar: 'تطوير البنية التحتية' },
+        description: {
+          en: 'Housing, water, energy, transport and digital connections.',
+          ar: 'الإسكان والمياه والطاقة والنقل والاتصال الرقمي.',
+        },
         domainIds: ['infrastructure-liveability'],
       },
       {
         id: 'quality-of-life',
-        title: { en: 'Quality of Life' },
-        description: { en: 'Health, education, safety and public space.' },
+        title: { en: 'Quality of Life', ar: 'جودة الحياة' },
+        description: {
+          en: 'Health, education, safety and public space.',
+          ar: 'الصحة والتعليم والسلامة والأماكن العامة.',
+        },
         domainIds: ['people-society', 'infrastructure-liveability'],
       },
       {
         id: 'equity-social-inclusion',
-        title: { en: 'Equity & Social Inclusion' },
+        title: { en: 'Equity & Social Inclusion', ar: 'الإنصاف والشمول الاجتماعي' },
         description: {
           en: 'How fairly income, opportunity and services are shared, including between women and men.',
+          ar: 'مدى عدالة توزيع الدخل والفرص والخدمات، بما في ذلك بين النساء والرجال.',
         },
         domainIds: ['people-society', 'economy'],
       },
       {
         id: 'environmental-sustainability',
-        title: { en: 'Environmental Sustainability' },
-        description: { en: 'Air quality, water use, waste and renewable energy.' },
+        title: { en: 'Environmental Sustainability', ar: 'الاستدامة البيئية' },
+        description: {
+          en: 'Air quality, water use, waste and renewable energy.',
+          ar: 'جودة الهواء واستخدام المياه والنفايات والطاقة المتجددة.',
+        },
         domainIds: ['environment-sustainability'],
       },
       {
         id: 'governance-legislation',
-        title: { en: 'Governance & Legislation' },
-        description: { en: 'Participation, accountability, public finances and institutional capacity.' },
+        title: { en: 'Governance & Legislation', ar: 'الحوكمة والتشريعات' },
+        description: {
+          en: 'Participation, accountability, public finances and institutional capacity.',
+          ar: 'المشاركة والمساءلة والمالية العامة والقدرات المؤسسية.',
+        },
         domainIds: ['governance'],
       },
     ],

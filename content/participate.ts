@@ -37,93 +37,113 @@ const Participate = z.object({
 
 export const participate = defineContent('content/participate.ts', Participate, {
   hero: {
-    title: { en: 'Participate' },
+    title: { en: 'Participate', ar: 'شارك' },
     lead: {
       en: 'Tell us what works, ask for the data you need, and meet the team and other data users at our workshops.',
+      ar: 'أخبرنا بما يلبّي احتياجاتك، واطلب البيانات التي تحتاجها، وتعرّف على فريقنا وعلى مستخدمي البيانات الآخرين في ورش العمل التي ننظمها.',
     },
   },
   channels: [
     {
       id: 'feedback',
-      title: { en: 'Provide Feedback' },
+      title: { en: 'Provide Feedback', ar: 'شاركنا ملاحظاتك' },
       description: {
         en: 'Found an error, a broken link or a figure that needs explaining? Tell us how the portal can serve you better.',
+        ar: 'وجدت خطأً أو رابطًا لا يعمل أو رقمًا يحتاج إلى توضيح؟ أخبرنا كيف يمكن للمنصة أن تخدمك بصورة أفضل.',
       },
-      cta: { en: 'Send feedback' },
+      cta: { en: 'Send feedback', ar: 'أرسل ملاحظاتك' },
       email: {
-        subject: { en: 'Feedback on the Hail Regional Data Hub' },
-        body: { en: 'Page or dataset concerned:\n\nYour feedback:\n' },
+        subject: { en: 'Feedback on the Hail Regional Data Hub', ar: 'ملاحظات على منصة بيانات منطقة حائل' },
+        body: {
+          en: 'Page or dataset concerned:\n\nYour feedback:\n',
+          ar: 'الصفحة أو مجموعة البيانات المعنية:\n\nملاحظاتك:\n',
+        },
       },
     },
     {
       id: 'data-requests',
-      title: { en: 'Data Requests' },
+      title: { en: 'Data Requests', ar: 'طلبات البيانات' },
       description: {
         en: 'Need data that is not on the portal yet? Describe what you need and why, and we will reply within 10 working days.',
+        ar: 'تحتاج إلى بيانات غير متاحة على المنصة بعد؟ صِف ما تحتاجه والغرض منه، وسنرد عليك خلال 10 أيام عمل.',
       },
-      cta: { en: 'Request data' },
+      cta: { en: 'Request data', ar: 'اطلب بيانات' },
       email: {
-        subject: { en: 'Data request' },
+        subject: { en: 'Data request', ar: 'طلب بيانات' },
         body: {
           en: 'Data needed (topic, indicators):\nArea and period:\nPreferred format (CSV, Excel, GeoJSON, ...):\nPurpose of use:\n',
+          ar: 'البيانات المطلوبة (الموضوع، المؤشرات):\nالنطاق الجغرافي والفترة الزمنية:\nالصيغة المفضلة (CSV، Excel، GeoJSON، ...):\nالغرض من الاستخدام:\n',
         },
       },
     },
     {
       id: 'events',
-      title: { en: 'Workshops & Events' },
+      title: { en: 'Workshops & Events', ar: 'ورش العمل والفعاليات' },
       description: {
         en: 'Join hands-on workshops on using regional data, maps and dashboards, online and in Hail.',
+        ar: 'انضم إلى ورش عمل تطبيقية حول استخدام بيانات المنطقة وخرائطها ولوحات المعلومات، عن بُعد وحضوريًا في حائل.',
       },
-      cta: { en: 'See upcoming events' },
+      cta: { en: 'See upcoming events', ar: 'اطّلع على الفعاليات القادمة' },
     },
   ],
   events: [
     {
       id: 'portal-introduction-webinar',
-      title: { en: 'Getting started with the Hail Data Hub' },
+      title: { en: 'Getting started with the Hail Data Hub', ar: 'مدخل إلى منصة بيانات منطقة حائل' },
       description: {
         en: 'A guided tour of indicators, the catalogue and downloads, with time for questions.',
+        ar: 'جولة إرشادية في المؤشرات وفهرس البيانات والتنزيلات، مع وقت مخصص للأسئلة.',
       },
       date: '2026-12-08',
       time: '10:00–11:30',
       format: 'online',
-      location: { en: 'Online webinar' },
+      location: { en: 'Online webinar', ar: 'ندوة عبر الإنترنت' },
     },
     {
       id: 'gis-for-investors',
-      title: { en: 'Finding industrial land with the GIS Hub' },
+      title: {
+        en: 'Finding industrial land with the GIS Hub',
+        ar: 'البحث عن الأراضي الصناعية عبر منصة نظم المعلومات الجغرافية',
+      },
       description: {
         en: 'Use map layers and distance queries to shortlist parcels near roads, water and power.',
+        ar: 'استخدام طبقات الخريطة واستعلامات المسافة لاختيار قطع الأراضي القريبة من الطرق ومصادر المياه والكهرباء.',
       },
       date: '2027-01-19',
       time: '09:30–12:30',
       format: 'in-person',
-      location: { en: 'Hail Chamber of Commerce, Hail' },
+      location: { en: 'Hail Chamber of Commerce, Hail', ar: 'غرفة حائل، مدينة حائل' },
     },
     {
       id: 'data-for-researchers',
-      title: { en: 'Open data for research and teaching' },
-      description: { en: 'Licences, metadata and citing datasets, for faculty and graduate students.' },
+      title: { en: 'Open data for research and teaching', ar: 'البيانات المفتوحة للبحث العلمي والتدريس' },
+      description: {
+        en: 'Licences, metadata and citing datasets, for faculty and graduate students.',
+        ar: 'التراخيص والبيانات الوصفية والاستشهاد بمجموعات البيانات، لأعضاء هيئة التدريس وطلاب الدراسات العليا.',
+      },
       date: '2027-02-16',
       time: '11:00–13:00',
       format: 'in-person',
-      location: { en: 'University of Ha’il, main campus' },
+      location: { en: 'University of Ha’il, main campus', ar: 'جامعة حائل، المدينة الجامعية' },
     },
     {
       id: 'open-data-day-2027',
-      title: { en: 'Open Data Day Hail 2027' },
+      title: { en: 'Open Data Day Hail 2027', ar: 'يوم البيانات المفتوحة في حائل 2027' },
       description: {
         en: 'A day of short talks and a community challenge to build something useful with regional data.',
+        ar: 'يوم من الكلمات القصيرة وتحدٍّ مجتمعي لابتكار حلول مفيدة باستخدام بيانات المنطقة.',
       },
       date: '2027-03-06',
       time: '09:00–16:00',
       format: 'in-person',
-      location: { en: 'Hail Region Development Authority, Hail' },
+      location: { en: 'Hail Region Development Authority, Hail', ar: 'هيئة تطوير منطقة حائل، مدينة حائل' },
     },
   ],
   contact: {
-    title: { en: 'Contact the Data Hub team' },
-    text: { en: 'Questions about a dataset, a licence or a partnership? Write, call or visit us.' },
+    title: { en: 'Contact the Data Hub team', ar: 'تواصل مع فريق منصة البيانات' },
+    text: {
+      en: 'Questions about a dataset, a licence or a partnership? Write, call or visit us.',
+      ar: 'لديك استفسار عن مجموعة بيانات أو ترخيص أو شراكة؟ راسلنا أو اتصل بنا أو تفضّل بزيارتنا.',
+    },
   },
 });

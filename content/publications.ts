@@ -85,32 +85,46 @@ const Publications = z
 
 export const publications = defineContent('content/publications.ts', Publications, {
   hero: {
-    title: { en: 'Publications' },
+    title: { en: 'Publications', ar: 'الإصدارات' },
     lead: {
       en: 'Reports, research and statistical releases on the development of the Hail Region, free to read and reuse.',
+      ar: 'تقارير وأبحاث وإصدارات إحصائية عن التنمية في منطقة حائل، متاحة للقراءة وإعادة الاستخدام مجانًا.',
     },
   },
   stats: [
-    { id: 'publications', label: { en: 'Publications' }, value: 45, format: 'number', plus: true },
-    { id: 'downloads', label: { en: 'Downloads' }, value: 12000, format: 'compact', plus: true },
-    { id: 'categories', label: { en: 'Categories' }, value: 6, format: 'number' },
-    { id: 'latest-year', label: { en: 'Latest year' }, value: 2024, format: 'year' },
+    {
+      id: 'publications',
+      label: { en: 'Publications', ar: 'الإصدارات' },
+      value: 45,
+      format: 'number',
+      plus: true,
+    },
+    {
+      id: 'downloads',
+      label: { en: 'Downloads', ar: 'مرات التنزيل' },
+      value: 12000,
+      format: 'compact',
+      plus: true,
+    },
+    { id: 'categories', label: { en: 'Categories', ar: 'التصنيفات' }, value: 6, format: 'number' },
+    { id: 'latest-year', label: { en: 'Latest year', ar: 'أحدث عام' }, value: 2024, format: 'year' },
   ],
   categories: [
-    { id: 'all', label: { en: 'All' } },
-    { id: 'reports', label: { en: 'Reports' } },
-    { id: 'research', label: { en: 'Research' } },
-    { id: 'statistics', label: { en: 'Statistics' } },
-    { id: 'economics', label: { en: 'Economics' } },
-    { id: 'environment', label: { en: 'Environment' } },
+    { id: 'all', label: { en: 'All', ar: 'الكل' } },
+    { id: 'reports', label: { en: 'Reports', ar: 'التقارير' } },
+    { id: 'research', label: { en: 'Research', ar: 'الأبحاث' } },
+    { id: 'statistics', label: { en: 'Statistics', ar: 'الإحصاءات' } },
+    { id: 'economics', label: { en: 'Economics', ar: 'الاقتصاد' } },
+    { id: 'environment', label: { en: 'Environment', ar: 'البيئة' } },
   ],
   publications: [
     {
       id: 'annual-report-2024',
-      title: { en: 'Hail Region Annual Report 2024' },
-      type: { en: 'Annual Report' },
+      title: { en: 'Hail Region Annual Report 2024', ar: 'التقرير السنوي لمنطقة حائل 2024' },
+      type: { en: 'Annual Report', ar: 'تقرير سنوي' },
       description: {
         en: 'The year in review: regional indicators across all five domains, Vision 2030 project progress and the priorities for the year ahead.',
+        ar: 'حصاد العام: مؤشرات المنطقة في المجالات الخمسة كافة، وسير العمل في مشاريع رؤية المملكة 2030، وأولويات العام المقبل.',
       },
       date: '2024-12-10',
       pages: 156,
@@ -120,10 +134,11 @@ export const publications = defineContent('content/publications.ts', Publication
     },
     {
       id: 'sdg-progress-2024',
-      title: { en: 'SDG Progress Report 2024' },
-      type: { en: 'Progress Report' },
+      title: { en: 'SDG Progress Report 2024', ar: 'تقرير التقدم في أهداف التنمية المستدامة 2024' },
+      type: { en: 'Progress Report', ar: 'تقرير متابعة' },
       description: {
         en: 'Where the Hail Region stands on the Sustainable Development Goals, indicator by indicator, with trends since 2015.',
+        ar: 'موقع منطقة حائل من أهداف التنمية المستدامة، مؤشرًا تلو الآخر، مع الاتجاهات منذ عام 2015.',
       },
       date: '2024-11-18',
       pages: 78,
@@ -133,10 +148,11 @@ export const publications = defineContent('content/publications.ts', Publication
     },
     {
       id: 'economic-outlook-2024',
-      title: { en: 'Economic Outlook 2024' },
-      type: { en: 'Economic Analysis' },
+      title: { en: 'Economic Outlook 2024', ar: 'التوقعات الاقتصادية 2024' },
+      type: { en: 'Economic Analysis', ar: 'تحليل اقتصادي' },
       description: {
         en: 'Growth, employment, wages and investment in the regional economy, with an outlook for agriculture, industry and tourism.',
+        ar: 'النمو والتوظيف والأجور والاستثمار في اقتصاد المنطقة، مع نظرة مستقبلية لقطاعات الزراعة والصناعة والسياحة.',
       },
       date: '2024-10-14',
       pages: 45,
@@ -146,10 +162,11 @@ export const publications = defineContent('content/publications.ts', Publication
     },
     {
       id: 'infrastructure-assessment',
-      title: { en: 'Regional Infrastructure Assessment' },
-      type: { en: 'Research Study' },
+      title: { en: 'Regional Infrastructure Assessment', ar: 'تقييم البنية التحتية في المنطقة' },
+      type: { en: 'Research Study', ar: 'دراسة بحثية' },
       description: {
         en: 'A study of roads, water, power and digital networks across the governorates, and the gaps that limit investment.',
+        ar: 'دراسة لشبكات الطرق والمياه والكهرباء والاتصالات الرقمية في المحافظات، والفجوات التي تحدّ من الاستثمار.',
       },
       date: '2024-09-02',
       pages: 112,
@@ -159,10 +176,11 @@ export const publications = defineContent('content/publications.ts', Publication
     },
     {
       id: 'population-demographics',
-      title: { en: 'Population & Demographics Bulletin' },
-      type: { en: 'Statistical Bulletin' },
+      title: { en: 'Population & Demographics Bulletin', ar: 'نشرة السكان والخصائص الديموغرافية' },
+      type: { en: 'Statistical Bulletin', ar: 'نشرة إحصائية' },
       description: {
         en: 'Population by governorate, age and sex, household size and migration, from the census and administrative records.',
+        ar: 'السكان حسب المحافظة والعمر والجنس، وحجم الأسرة والهجرة، استنادًا إلى التعداد والسجلات الإدارية.',
       },
       date: '2024-07-21',
       pages: 67,
@@ -172,10 +190,11 @@ export const publications = defineContent('content/publications.ts', Publication
     },
     {
       id: 'environmental-indicators',
-      title: { en: 'Environmental Indicators Report' },
-      type: { en: 'Indicator Report' },
+      title: { en: 'Environmental Indicators Report', ar: 'تقرير المؤشرات البيئية' },
+      type: { en: 'Indicator Report', ar: 'تقرير مؤشرات' },
       description: {
         en: 'Groundwater, land use, air quality and renewable energy in the region, measured against national and SDG targets.',
+        ar: 'المياه الجوفية واستخدامات الأراضي وجودة الهواء والطاقة المتجددة في المنطقة، مقيسةً بالمستهدفات الوطنية ومستهدفات أهداف التنمية المستدامة.',
       },
       date: '2024-06-09',
       pages: 89,
@@ -188,17 +207,25 @@ export const publications = defineContent('content/publications.ts', Publication
     id: 'annual-report-2024',
     summary: {
       en: 'Our flagship report brings every domain of the Data Hub together: what changed in 2024, what drove it, and what the authority will focus on next.',
+      ar: 'يجمع تقريرنا الرئيسي مجالات منصة البيانات كافة: ما الذي تغيّر في عام 2024، وما دوافع هذا التغيير، وما الذي ستركز عليه الهيئة في المرحلة المقبلة.',
     },
     toc: [
-      { title: { en: 'Executive summary' }, from: 1, to: 8 },
-      { title: { en: 'Regional overview' }, from: 9, to: 22 },
-      { title: { en: 'People & Society' }, from: 23, to: 46 },
-      { title: { en: 'Economy & Investment' }, from: 47, to: 76 },
-      { title: { en: 'Infrastructure & Liveability' }, from: 77, to: 98 },
-      { title: { en: 'Environment & Sustainability' }, from: 99, to: 118 },
-      { title: { en: 'Governance' }, from: 119, to: 132 },
-      { title: { en: 'Vision 2030 projects and outlook' }, from: 133, to: 148 },
-      { title: { en: 'Statistical annex' }, from: 149, to: 156 },
+      { title: { en: 'Executive summary', ar: 'الملخص التنفيذي' }, from: 1, to: 8 },
+      { title: { en: 'Regional overview', ar: 'نظرة عامة على المنطقة' }, from: 9, to: 22 },
+      { title: { en: 'People & Society', ar: 'السكان والمجتمع' }, from: 23, to: 46 },
+      { title: { en: 'Economy & Investment', ar: 'الاقتصاد والاستثمار' }, from: 47, to: 76 },
+      { title: { en: 'Infrastructure & Liveability', ar: 'البنية التحتية وجودة الحياة' }, from: 77, to: 98 },
+      { title: { en: 'Environment & Sustainability', ar: 'البيئة والاستدامة' }, from: 99, to: 118 },
+      { title: { en: 'Governance', ar: 'الحوكمة' }, from: 119, to: 132 },
+      {
+        title: {
+          en: 'Vision 2030 projects and outlook',
+          ar: 'مشاريع رؤية المملكة 2030 والتطلعات المستقبلية',
+        },
+        from: 133,
+        to: 148,
+      },
+      { title: { en: 'Statistical annex', ar: 'الملحق الإحصائي' }, from: 149, to: 156 },
     ],
   },
 });

@@ -17,8 +17,8 @@ export type Report = z.infer<typeof Report>;
 export const reports = defineContent('content/reports.ts', z.array(Report).min(1).superRefine(uniqueIds), [
   {
     id: 'economic-bulletin-q3-2025',
-    title: { en: 'Hail Economic Bulletin, Q3 2025' },
-    type: { en: 'Quarterly Bulletin' },
+    title: { en: 'Hail Economic Bulletin, Q3 2025', ar: 'النشرة الاقتصادية لمنطقة حائل، الربع الثالث 2025' },
+    type: { en: 'Quarterly Bulletin', ar: 'نشرة ربع سنوية' },
     size: '3.2 MB',
     publishDate: '2025-10-20',
     pages: 32,
@@ -26,8 +26,8 @@ export const reports = defineContent('content/reports.ts', z.array(Report).min(1
   },
   {
     id: 'labour-market-h1-2025',
-    title: { en: 'Labour Market Review, First Half 2025' },
-    type: { en: 'Statistical Report' },
+    title: { en: 'Labour Market Review, First Half 2025', ar: 'تقرير سوق العمل، النصف الأول من 2025' },
+    type: { en: 'Statistical Report', ar: 'تقرير إحصائي' },
     size: '2.6 MB',
     publishDate: '2025-08-05',
     pages: 28,
@@ -35,8 +35,8 @@ export const reports = defineContent('content/reports.ts', z.array(Report).min(1
   },
   {
     id: 'tourism-statistics-2024',
-    title: { en: 'Tourism Statistics 2024' },
-    type: { en: 'Annual Statistics' },
+    title: { en: 'Tourism Statistics 2024', ar: 'إحصاءات السياحة 2024' },
+    type: { en: 'Annual Statistics', ar: 'إحصاءات سنوية' },
     size: '4.8 MB',
     publishDate: '2025-04-14',
     pages: 46,
@@ -44,8 +44,8 @@ export const reports = defineContent('content/reports.ts', z.array(Report).min(1
   },
   {
     id: 'governorate-profiles-2024',
-    title: { en: 'Governorate Profiles 2024' },
-    type: { en: 'Regional Profile' },
+    title: { en: 'Governorate Profiles 2024', ar: 'الملفات التعريفية للمحافظات 2024' },
+    type: { en: 'Regional Profile', ar: 'ملف تعريفي إقليمي' },
     size: '7.1 MB',
     publishDate: '2025-02-09',
     pages: 64,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+const load = (glob: Record<string, Tree>) =>
+  Object.fromEntries(Object.entries(glob).map(([path, tree]) => [/([^/]+)\.json$/.exec(path)![1]!, tree]));
+const en = load(import.meta.glob<Tree>('./locales/en/*.json', { eager: true, import: 'default' }));
+const ar = load(import.meta.glob<Tree>('./locales/ar/*.json', { eager: true, import: 'default' }));
+const contentModules = import.meta.glob<Record<string, unknown>>(['../../content/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+describe('Arabic interface strings', () => {
+  for (const [ns, tree] of Object.entries(en)) {
+    it(`${ns}: every English key has an Arabic value with the same placeholders`, () => {
+      expect(ar[ns], `app/i18n/locales/ar/${ns}.json is missing`).toBeDefined();
+      const arabic = flatten(ar[ns]!);
+      const missing: string[] = [];
+      for (const [key, value] of flatten(tree)) {
+        const plural = /^(.*)_(one|other)$/.exec(key);
+        const wanted = plural ? ARABIC_PLURALS.map((form) => `${plural[1]}_${form}`) : [key];
+        for (const k of wanted) {
+          const translated = arabic.get(k);
+          if (!translated?.trim()) missing.push(k);
+          else if (!plural || k.endsWith('_other'))
+            expect(
+              placeholders(translated).filter((p) => p !== 'count'),
+              `${ns}:${k}`,
+            ).toEqual(placeholders(value).filter((p) => p !== 'count'));
+        }
+      }
+      expect(missing, `${ns}: keys with no Arabic`).toEqual([]);
+    });
+  }
+});
+
+describe('Arabic content', () => {
+  it('every localized content text has an Arabic version', () => {
+    const missing: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object' && !('_zod' in value)) {
+        const record = value as Record<string, unknown>;
+        if (typeof record.en === 'string' && !(typeof record.ar === 'string' && record.ar.trim()))
+          missing.push(path);
+        for (const [k, v] of Object.entries(record)) walk(v, `${path}.${k}`);
+      }
+    };
+    for (const [file, mod] of Object.entries(contentModules)) walk(mod, file.replace('../../', ''));
+    expect(missing).toEqual([]);
+  });
+});
