@@ -2,18 +2,20 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: false,
-  // Every known page is written to build/client/<path>/index.html with its content, then hydrates.
+  // Every known page, in English and under /ar in Arabic, is written to build/client/<path>/index.html with its
+  // content, then hydrates.
   async prerender({ getStaticPaths }) {
     const { domains } = await import('./content/domains.ts');
     const { stories } = await import('./content/stories.ts');
-    // A domain whose page is a static route of its own (economy → the dashboard) is listed once.
-    const paths = [
-      ...getStaticPaths(),
+    const english = [
+      ...getStaticPaths().filter((p) => !/^\/ar(\/|$)/.test(p)),
       // The 404 page, which the server sends (with status 404) for every unknown path.
       '/404',
       ...domains.map((d) => `/data/${d.id}`),
       ...stories.map((s) => `/publications/stories/${s.id}`),
     ];
-    return [...new Set(paths)];
+    const arabic = english.map((p) => (p === '/' ? '/ar' : `/ar${p}`));
+    // A domain whose page is a static route of its own (economy → the dashboard) is listed once.
+    return [...new Set([...english, ...arabic])];
   },
 } satisfies Config;

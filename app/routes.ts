@@ -1,24 +1,30 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [
-  index('routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('about/mission', 'routes/about.mission.tsx'),
-  route('about/governance', 'routes/about.governance.tsx'),
-  route('about/contact', 'routes/about.contact.tsx'),
-  route('data', 'routes/data.tsx', { id: 'data' }),
+/** Every page: its English path (Arabic: the same under /ar), its module and its route id. */
+const pages: [path: string, file: string, id: string][] = [
+  ['', 'routes/home.tsx', 'home'],
+  ['about', 'routes/about.tsx', 'about'],
+  ['about/mission', 'routes/about.mission.tsx', 'about-mission'],
+  ['about/governance', 'routes/about.governance.tsx', 'about-governance'],
+  ['about/contact', 'routes/about.contact.tsx', 'about-contact'],
+  ['data', 'routes/data.tsx', 'data'],
   // The Data page's SDG and CPI tabs have their own shareable addresses.
-  route('data/sdg', 'routes/data.tsx', { id: 'data-sdg' }),
-  route('data/cpi', 'routes/data.tsx', { id: 'data-cpi' }),
-  route('data/economy', 'routes/data.economy.tsx'),
-  route('data/catalogue', 'routes/data.catalogue.tsx'),
-  route('data/:domainId', 'routes/data.domain.tsx'),
-  route('tools', 'routes/tools.tsx'),
-  route('tools/gis', 'routes/tools.gis.tsx'),
-  route('publications', 'routes/publications.tsx'),
-  route('publications/stories', 'routes/publications.stories.tsx'),
-  route('publications/stories/:storyId', 'routes/publications.story.tsx'),
-  route('publications/reports', 'routes/publications.reports.tsx'),
-  route('participate', 'routes/participate.tsx'),
+  ['data/sdg', 'routes/data.tsx', 'data-sdg'],
+  ['data/cpi', 'routes/data.tsx', 'data-cpi'],
+  ['data/economy', 'routes/data.economy.tsx', 'data-economy'],
+  ['data/catalogue', 'routes/data.catalogue.tsx', 'data-catalogue'],
+  ['data/:domainId', 'routes/data.domain.tsx', 'data-domain'],
+  ['tools', 'routes/tools.tsx', 'tools'],
+  ['tools/gis', 'routes/tools.gis.tsx', 'tools-gis'],
+  ['publications', 'routes/publications.tsx', 'publications'],
+  ['publications/stories', 'routes/publications.stories.tsx', 'publications-stories'],
+  ['publications/stories/:storyId', 'routes/publications.story.tsx', 'publications-story'],
+  ['publications/reports', 'routes/publications.reports.tsx', 'publications-reports'],
+  ['participate', 'routes/participate.tsx', 'participate'],
+];
+
+export default [
+  ...pages.map(([path, file, id]) => (path ? route(path, file, { id }) : index(file, { id }))),
+  ...pages.map(([path, file, id]) => route(path ? `ar/${path}` : 'ar', file, { id: `ar-${id}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
     '404/index.html': '<h1>Oops! Page not found</h1>',
+    'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
+    'ar/index.html': '<h1>الرئيسية</h1>',
     'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
     'assets/root-abc123.js': 'console.log(1);'.repeat(200),
     'robots.txt': 'User-agent: *',
@@ -44,6 +46,16 @@ describe('portal server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Oops! Page not found');
     }
+  });
+
+  it('answers unknown Arabic paths with the Arabic 404 page', async () => {
+    for (const url of ['/ar/nope', '/ar/404', '/ar/data/catalogue']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('عذرًا! الصفحة غير موجودة');
+    }
+    expect((await app.inject({ url: '/ar' })).body).toContain('الرئيسية');
+    expect((await app.inject({ url: '/area' })).body).toContain('Oops! Page not found');
   });
 
   it('answers a malformed address with a page, not a crash', async () => {

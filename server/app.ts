@@ -17,18 +17,24 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
   const notFoundFile = path.join(root, '404', 'index.html');
   if (!existsSync(notFoundFile)) throw new Error(`No build found in ${root}: run npm run build first.`);
   const notFoundPage = await readFile(notFoundFile, 'utf8');
+  // The Arabic 404 page, for unknown addresses under /ar (a build without it falls back to the English one).
+  const arabicNotFoundFile = path.join(root, 'ar', '404', 'index.html');
+  const arabicNotFoundPage = existsSync(arabicNotFoundFile)
+    ? await readFile(arabicNotFoundFile, 'utf8')
+    : notFoundPage;
+  const notFoundFor = (url: string) => (/^\/ar(\/|$|\?)/.test(url) ? arabicNotFoundPage : notFoundPage);
 
   const app = Fastify({
     logger,
     trustProxy: true,
     // A malformed address (bad percent-encoding, say) gets the 404 page with status 400, not a JSON error.
-    frameworkErrors(error, _req, reply) {
+    frameworkErrors(error, req, reply) {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
       void (reply as FastifyReply)
         .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(notFoundPage);
+        .send(notFoundFor(req.url));
     },
   });
   await app.register(compress, { threshold: 1024 });
@@ -45,7 +51,7 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     redirect: false,
     wildcard: true,
     // The 404 page is only ever sent with status 404.
-    allowedPath: (pathName) => !/^\/404(\/|$)/.test(pathName),
+    allowedPath: (pathName) => !/^(\/ar)?\/404(\/|$)/.test(pathName),
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath);
       if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
@@ -59,7 +65,8 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
     const pathname = decodeURIComponentSafe(new URL(req.url, 'http://localhost').pathname);
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname !== null) {
       const page = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''), 'index.html');
-      if (page.startsWith(root + path.sep) && page !== notFoundFile && (await isFile(page))) {
+      const isNotFoundPage = page === notFoundFile || page === arabicNotFoundFile;
+      if (page.startsWith(root + path.sep) && !isNotFoundPage && (await isFile(page))) {
         return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(root, page));
       }
     }
@@ -67,7 +74,7 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
       .code(404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(notFoundPage);
+      .send(notFoundFor(req.url));
   });
 
   return app;

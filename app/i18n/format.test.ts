@@ -23,3 +23,15 @@ describe('format (en)', () => {
     expect(formatYear('en', 2024)).toBe('2024');
   });
 });
+
+describe('format (ar)', () => {
+  it('uses Western digits and Arabic words', () => {
+    expect(formatNumber('ar', 746248)).toBe('746,248');
+    expect(formatCompact('ar', 1_200_000)).toBe('1.2\u00a0مليون');
+    expect(formatCurrency('ar', 5425)).toBe('5,425 ريال سعودي');
+  });
+  it('writes Gregorian dates with the Umm al-Qura date beside them', () => {
+    expect(formatDate('ar', '2025-09-15')).toBe('15 سبتمبر 2025 (23 ربيع الأول 1447 هـ)');
+    expect(formatDate('ar', '2025-09-15', { month: 'long', year: 'numeric' })).toBe('سبتمبر 2025');
+  });
+});

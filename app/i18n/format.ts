@@ -2,13 +2,22 @@
  * Locale-aware formatting. Every number and date the portal shows goes through here with the active locale;
  * never call toLocaleString() without one.
  */
-export type Locale = 'en';
+export type Locale = 'en' | 'ar';
+
+/**
+ * Arabic numbers use Western digits by default (set ARABIC_DIGITS to 'arab' for Arabic-Indic digits), Saudi
+ * conventions, and the Gregorian calendar with the Umm al-Qura Hijri date beside it.
+ */
+export const ARABIC_DIGITS: 'latn' | 'arab' = 'latn';
+const numberLocale = (locale: string) => (locale === 'ar' ? `ar-SA-u-nu-${ARABIC_DIGITS}` : locale);
+const dateLocale = (locale: string) => (locale === 'ar' ? `ar-SA-u-ca-gregory-nu-${ARABIC_DIGITS}` : locale);
+const hijriLocale = `ar-SA-u-ca-islamic-umalqura-nu-${ARABIC_DIGITS}`;
 
 const cache = new Map<string, Intl.NumberFormat>();
 function nf(locale: string, options: Intl.NumberFormatOptions) {
   const key = locale + JSON.stringify(options);
   let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(locale, options)));
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(numberLocale(locale), options)));
   return f;
 }
 
@@ -40,7 +49,8 @@ export function formatCurrency(locale: string, value: number, options: { compact
   return nf(locale, {
     style: 'currency',
     currency: 'SAR',
-    currencyDisplay: 'code',
+    // "SAR 5,425" in English; "5,425 ريال سعودي" (Saudi riyal written out) in Arabic.
+    currencyDisplay: locale === 'ar' ? 'name' : 'code',
     minimumFractionDigits: 0,
     maximumFractionDigits: options.compact ? 1 : 0,
     notation: options.compact ? 'compact' : 'standard',
@@ -49,16 +59,21 @@ export function formatCurrency(locale: string, value: number, options: { compact
     .replace(/\u00a0/g, ' ');
 }
 
-/** ISO date (YYYY-MM-DD) -> "Sep 15, 2025" */
+/** ISO date (YYYY-MM-DD) -> "Sep 15, 2025"; in Arabic "15 سبتمبر 2025 (23 ربيع الأول 1447 هـ)" */
 export function formatDate(
   locale: string,
   iso: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ) {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  if (locale !== 'ar') return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(date);
+  // Arabic "medium" dates are all digits; the long form names the month.
+  const arabic = options.dateStyle === 'medium' ? { ...options, dateStyle: 'long' as const } : options;
+  const gregorian = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', ...arabic }).format(date);
+  if (!arabic.dateStyle && !arabic.day) return gregorian;
+  const hijri = new Intl.DateTimeFormat(hijriLocale, { timeZone: 'UTC', dateStyle: 'long' }).format(date);
+  return `${gregorian} (${hijri})`;
 }
 
 /** A year or other identifier that must never get a thousands separator. */

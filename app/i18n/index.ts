@@ -1,13 +1,12 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const languages = ['en'] as const;
+export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
 /** Every app/i18n/locales/<lang>/<namespace>.json is a namespace; features add their own file. */
-// Only English is served until the Arabic edition (issue 3) adds its routes; locales/ar is its groundwork.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/en/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(files)) {
@@ -19,6 +18,7 @@ for (const [path, mod] of Object.entries(files)) {
 void i18next.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
   resources,
   ns: Object.keys(resources[defaultLanguage] ?? {}),
   defaultNS: 'common',
@@ -27,5 +27,29 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+/** English pages live at the spec's paths; Arabic pages at the same paths under /ar. */
+export function languageOf(pathname: string): Language {
+  return /^\/ar(\/|$)/.test(pathname) ? 'ar' : 'en';
+}
+
+/** The address of `path` (an English path such as /data/catalogue) in `lang`. */
+export function localizePath(path: string, lang: Language): string {
+  if (lang === 'en' || !path.startsWith('/') || /^\/ar(\/|$|\?|#)/.test(path)) return path;
+  return path === '/' ? '/ar' : /^\/[?#]/.test(path) ? `/ar${path.slice(1)}` : `/ar${path}`;
+}
+
+/** The English path of an address in either language: /ar/data → /data, /ar → /. */
+export function basePath(pathname: string): string {
+  return languageOf(pathname) === 'ar' ? pathname.slice(3) || '/' : pathname;
+}
+
+/**
+ * Makes `lang` the active language before a page renders. Resources are bundled, so this is synchronous: the
+ * prerender of each page, its meta tags and the client's first render all read the same language.
+ */
+export function setLanguage(lang: Language) {
+  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+}
 
 export default i18next;

@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { AboutLinks } from '~/features/about/components/about-links';
 import { SubpageHeader } from '~/features/about/components/subpage-header';
 import i18next from '~/i18n';

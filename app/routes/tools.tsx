@@ -1,7 +1,7 @@
 import { tools } from '@content/tools';
 import { DownloadIcon, LayoutDashboardIcon, MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { PageHero } from '~/components/page/page-hero';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';

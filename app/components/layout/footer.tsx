@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { AwardIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';

@@ -1,8 +1,9 @@
 import { MenuIcon, SearchIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
 
@@ -20,6 +21,7 @@ export function Header() {
           <NavItems />
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <Button asChild className="hidden md:inline-flex">
             <Link to="/data/catalogue">
               <SearchIcon aria-hidden />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
+import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
 
 /** The 'Navigation' sheet below the large breakpoint; loaded only when a visitor opens the menu. */
@@ -19,6 +20,7 @@ export default function MobileNav({
         <nav aria-label={t('header.navigation')}>
           <NavItems vertical onNavigate={() => onOpenChange(false)} />
         </nav>
+        <LanguageSwitch className="self-start" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

@@ -1,5 +1,5 @@
 import { site } from '@content/site';
-import { NavLink } from 'react-router';
+import { NavLink } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 

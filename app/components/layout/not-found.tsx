@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 
 const pages = [
   { key: 'mission', to: '/about/mission' },

@@ -1,7 +1,7 @@
 import { about } from '@content/about';
 import { ArrowRightIcon, DatabaseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useFigureText } from '../lib/use-figure-text';

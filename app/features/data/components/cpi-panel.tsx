@@ -3,7 +3,7 @@ import { indicators } from '@content/indicators';
 import { LayersIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { DomainIcon } from '~/components/domain-card';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';

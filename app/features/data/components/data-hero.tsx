@@ -3,7 +3,7 @@ import { indicators } from '@content/indicators';
 import { DownloadIcon, SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';

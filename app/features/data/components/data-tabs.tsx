@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DomainCard } from '~/components/domain-card';
+import { useLocalizePath } from '~/i18n/link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { isDataTab, pathForTab, type DataTab } from '../lib/tabs';
 import { CpiPanel } from './cpi-panel';
@@ -16,11 +17,16 @@ import { SdgPanel } from './sdg-panel';
 export function DataTabs({ tab }: { tab: DataTab }) {
   const { t } = useTranslation('data');
   const navigate = useNavigate();
+  const localize = useLocalizePath();
   const location = useLocation();
   const listRef = useRef<HTMLDivElement>(null);
   const onValueChange = (value: string) => {
     if (!isDataTab(value) || value === tab) return;
-    void navigate(pathForTab(value), { replace: true, preventScrollReset: true, state: { fromTab: true } });
+    void navigate(localize(pathForTab(value)), {
+      replace: true,
+      preventScrollReset: true,
+      state: { fromTab: true },
+    });
   };
   // Each address is its own route, so the page mounts anew after a tab change: give focus back to the tab
   // that was chosen, so arrow keys keep moving along the tab list.

@@ -2,7 +2,7 @@ import { domains, type Domain } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { ArrowLeftIcon, DatabaseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { DomainIcon, DomainIllustration } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { StatCard } from '~/components/page/stat-card';

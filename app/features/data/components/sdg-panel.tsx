@@ -2,7 +2,7 @@ import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { FileTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import {

@@ -4,9 +4,9 @@ export type DataTab = (typeof dataTabs)[number];
 
 const routeIds: Record<string, DataTab> = { data: 'domains', 'data-sdg': 'sdg', 'data-cpi': 'cpi' };
 
-/** The tab a route of app/routes.ts opens: 'data' → domains (the default), 'data-sdg' → sdg, 'data-cpi' → cpi. */
+/** The tab a route of app/routes.ts opens: 'data' → domains (the default), 'data-sdg' → sdg, 'data-cpi' → cpi (Arabic ids: 'ar-data-sdg' …). */
 export function tabForRouteId(routeId: string | undefined): DataTab {
-  return (routeId && routeIds[routeId]) || 'domains';
+  return (routeId && routeIds[routeId.replace(/^ar-/, '')]) || 'domains';
 }
 
 export function isDataTab(value: string): value is DataTab {

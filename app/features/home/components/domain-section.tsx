@@ -3,7 +3,7 @@ import { home } from '@content/home';
 import { GlobeIcon, Building2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { DomainCard } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';

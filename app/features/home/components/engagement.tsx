@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';

@@ -5,7 +5,7 @@ import { stories } from '@content/stories';
 import { ArrowRightIcon, BookOpenIcon, DatabaseIcon, FileTextIcon, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Section } from '~/components/page/section';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

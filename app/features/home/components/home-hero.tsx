@@ -2,7 +2,7 @@ import { home } from '@content/home';
 import { ArrowRightIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';

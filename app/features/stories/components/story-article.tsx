@@ -3,7 +3,7 @@ import { home } from '@content/home';
 import type { Story } from '@content/stories';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';

@@ -2,7 +2,7 @@ import { stories } from '@content/stories';
 import { ArrowRightIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '~/i18n/link';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';

@@ -1,0 +1,30 @@
+import { LanguagesIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { basePath, languageOf, localizePath } from '~/i18n';
+import { cn } from '~/lib/utils';
+
+/** Goes to the same page (same query and section) in the other language. */
+export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const other = languageOf(pathname) === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      to={localizePath(basePath(pathname), other) + search + hash}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('header.languageLabel')}
+      onClick={onNavigate}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        // On English pages the word العربية is drawn in the system's Arabic font, so no web font is fetched for it.
+        other === 'ar' && '[font-family:system-ui,sans-serif]',
+        className,
+      )}
+    >
+      <LanguagesIcon className="size-4" aria-hidden />
+      {t('header.language')}
+    </Link>
+  );
+}
