@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatCurrency, formatDate, formatNumber, formatPercent, formatYear } from './format';
+import {
+  formatCompact,
+  formatFileSize,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatYear,
+} from './format';
 
 describe('format (en)', () => {
   it('groups thousands', () => expect(formatNumber('en', 746248)).toBe('746,248'));
@@ -33,5 +41,13 @@ describe('format (ar)', () => {
   it('writes Gregorian dates with the Umm al-Qura date beside them', () => {
     expect(formatDate('ar', '2025-09-15')).toBe('15 سبتمبر 2025 (23 ربيع الأول 1447 هـ)');
     expect(formatDate('ar', '2025-09-15', { month: 'long', year: 'numeric' })).toBe('سبتمبر 2025');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('localizes the unit and keeps odd text as it is', () => {
+    expect(formatFileSize('en', '15 MB')).toBe('15 MB');
+    expect(formatFileSize('ar', '2.4 MB')).toBe('2.4 م.ب');
+    expect(formatFileSize('en', 'about 3 files')).toBe('about 3 files');
   });
 });

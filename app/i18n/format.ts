@@ -80,3 +80,15 @@ export function formatDate(
 export function formatYear(locale: string, year: number) {
   return nf(locale, { useGrouping: false }).format(year);
 }
+
+const sizeUnits = { KB: 'kilobyte', MB: 'megabyte', GB: 'gigabyte' } as const;
+
+/** A file size written in content as '15 MB' -> "15 MB" in English, "15 م.ب" in Arabic; other text unchanged. */
+export function formatFileSize(locale: string, size: string) {
+  const match = /^([\d.]+)\s*(KB|MB|GB)$/i.exec(size.trim());
+  if (!match) return size;
+  const unit = sizeUnits[match[2]!.toUpperCase() as keyof typeof sizeUnits];
+  return nf(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    Number(match[1]),
+  );
+}

@@ -17,5 +17,6 @@ export function useLocale() {
     currency: (value: number, options?: { compact?: boolean }) => f.formatCurrency(locale, value, options),
     date: (iso: string, options?: Intl.DateTimeFormatOptions) => f.formatDate(locale, iso, options),
     year: (year: number) => f.formatYear(locale, year),
+    fileSize: (size: string) => f.formatFileSize(locale, size),
   };
 }

@@ -8,7 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 
 export function DatasetCard({ dataset }: { dataset: CatalogueDataset }) {
   const { t } = useTranslation('catalogue');
-  const { l, date, number } = useLocale();
+  const { l, date, number, fileSize } = useLocale();
   const id = useId();
   const source = dataSources.find((s) => s.id === dataset.source);
   const category = catalogueCategories.find((c) => c.id === dataset.category);
@@ -18,7 +18,7 @@ export function DatasetCard({ dataset }: { dataset: CatalogueDataset }) {
       value: <time dateTime={dataset.lastUpdated}>{date(dataset.lastUpdated)}</time>,
     },
     { label: t('card.source'), value: source ? l(source.name) : dataset.source },
-    { label: t('card.fileSize'), value: dataset.fileSize },
+    { label: t('card.fileSize'), value: fileSize(dataset.fileSize) },
     { label: t('card.downloads'), value: number(dataset.downloads) },
   ];
   return (

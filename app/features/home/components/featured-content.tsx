@@ -59,7 +59,7 @@ const meta = 'mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground'
 /** Data stories, the latest reports and the newest catalogue datasets. */
 export function FeaturedContent() {
   const { t } = useTranslation('home');
-  const { l, number, compact, date } = useLocale();
+  const { l, number, compact, date, fileSize } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (
     <Section
@@ -114,7 +114,7 @@ export function FeaturedContent() {
                   <span>{l(r.type)}</span>
                   <span>{date(r.publishDate)}</span>
                   <span>{t('featured.pages', { count: r.pages })}</span>
-                  <span>{r.size}</span>
+                  <span>{fileSize(r.size)}</span>
                   <span>{t('featured.downloads', { value: number(r.downloads) })}</span>
                 </p>
               </li>
@@ -138,7 +138,7 @@ export function FeaturedContent() {
                 </div>
                 <p className="mt-2 font-semibold">{l(d.title)}</p>
                 <p className={meta}>
-                  <span>{d.fileSize}</span>
+                  <span>{fileSize(d.fileSize)}</span>
                   <span>{t('featured.updated', { date: date(d.lastUpdated) })}</span>
                   <span>{t('featured.downloads', { value: number(d.downloads) })}</span>
                 </p>

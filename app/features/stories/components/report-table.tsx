@@ -17,7 +17,7 @@ import { newestFirst } from '~/lib/sort';
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
 export function ReportTable() {
   const { t } = useTranslation('home');
-  const { l, number, date } = useLocale();
+  const { l, number, date, fileSize } = useLocale();
   const sorted = newestFirst(reports, (r) => r.publishDate);
   const download = (title: string) => (
     <PendingButton
@@ -42,7 +42,7 @@ export function ReportTable() {
                 [t('reports.type'), l(r.type)],
                 [t('reports.published'), date(r.publishDate)],
                 [t('reports.pages'), number(r.pages)],
-                [t('reports.size'), r.size],
+                [t('reports.size'), fileSize(r.size)],
                 [t('reports.downloads'), number(r.downloads)],
               ].map(([term, value]) => (
                 <div key={term}>
@@ -88,7 +88,7 @@ export function ReportTable() {
                   <time dateTime={r.publishDate}>{date(r.publishDate)}</time>
                 </TableCell>
                 <TableCell className="text-end">{number(r.pages)}</TableCell>
-                <TableCell className="text-end whitespace-nowrap">{r.size}</TableCell>
+                <TableCell className="text-end whitespace-nowrap">{fileSize(r.size)}</TableCell>
                 <TableCell className="text-end">{number(r.downloads)}</TableCell>
                 <TableCell>{download(l(r.title))}</TableCell>
               </TableRow>

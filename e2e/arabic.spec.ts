@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { mainRoutes } from './routes';
+
+const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+/** Latin words left in the main content, apart from names that stay Latin in Arabic (formats, codes, ids). */
+async function englishLeftovers(page: Page) {
+  // E-mail addresses stay as they are.
+  const text = (await page.getByRole('main').innerText()).replace(/\S+@\S+/g, '');
+  const allowed =
+    /^(CSV|Excel|JSON|GeoJSON|KML|Shapefile|PDF|DWG|DXF|API|SDG|SDGs|CPI|UN|CC|BY|UTF|ISO|DCAT|SAR|IND|AGR|RES|COM|km|ha)$/;
+  return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !allowed.test(w));
+}
+
+test.describe('Arabic edition', () => {
+  for (const route of mainRoutes) {
+    test(`${arabic(route.path)} is Arabic, right to left, with no English in its content`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(arabic(route.path));
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', route.path);
+      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', arabic(route.path));
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', route.path);
+      expect(await englishLeftovers(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the language switch keeps the page, its query and the reader’s place', async ({ page }) => {
+    await gotoHydrated(page, '/data/catalogue?q=water');
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Arabic' }).click();
+    } else {
+      await header.getByRole('link', { name: 'Read this page in Arabic' }).click();
+    }
+    await expect(page).toHaveURL(/\/ar\/data\/catalogue\?q=water$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('فهرس البيانات');
+    await expect(page.getByRole('searchbox')).toHaveValue('water');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'فتح القائمة' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'اقرأ هذه الصفحة بالإنجليزية' }).click();
+    } else {
+      await header.getByRole('link', { name: 'اقرأ هذه الصفحة بالإنجليزية' }).click();
+    }
+    await expect(page).toHaveURL(/\/data\/catalogue\?q=water$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
+  });
+
+  test('links keep the reader in Arabic', async ({ page }) => {
+    await gotoHydrated(page, '/ar');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'فهرس البيانات' })).toHaveAttribute(
+      'href',
+      '/ar/data/catalogue',
+    );
+    await footer.getByRole('link', { name: 'منصة نظم المعلومات الجغرافية' }).click();
+    await expect(page).toHaveURL(/\/ar\/tools\/gis$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('the home map and its detail card work in Arabic', async ({ page }) => {
+    await gotoHydrated(page, '/ar');
+    const hail = page.getByRole('button', { name: /مدينة حائل/ });
+    await expect(hail).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /بقعاء/ }).click();
+    await expect(page.getByRole('button', { name: /بقعاء/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('67,000')).toBeVisible();
+  });
+
+  test('the GIS query gives the spec’s three parcels in Arabic', async ({ page }) => {
+    await gotoHydrated(page, '/ar/tools/gis');
+    await page.getByRole('tab', { name: 'الاستعلام' }).click();
+    await page.getByRole('button', { name: 'تنفيذ الاستعلام' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    for (const id of ['IND-08-1134', 'IND-12-0215', 'IND-08-1187'])
+      await expect(page.getByRole('cell', { name: id })).toBeVisible();
+  });
+
+  test('an unknown Arabic address shows the Arabic 404 page', async ({ page }) => {
+    const response = await page.goto('/ar/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا! الصفحة غير موجودة');
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
+  });
+});
