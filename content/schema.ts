@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/**
- * A text in every language of the portal. English is required; Arabic is being filled in (issue 3) and becomes
- * required when the Arabic edition is switched on.
- */
-export const localized = z
-  .object({ en: z.string().trim().min(1), ar: z.string().trim().min(1).optional() })
-  .strict();
+/** A text in every language of the portal: a missing Arabic text fails the build, naming the file and field. */
+export const localized = z.object({ en: z.string().trim().min(1), ar: z.string().trim().min(1) }).strict();
 export type Localized = z.infer<typeof localized>;
 
 export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case kebab-case id');

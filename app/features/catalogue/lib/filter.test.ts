@@ -43,13 +43,23 @@ describe('catalogue search', () => {
   it('requires every word, anywhere in title or description', () => {
     expect(
       matchesText(
-        { title: { en: 'Major Road Network' }, description: { en: 'Highways of Hail' } },
+        {
+          title: { en: 'Major Road Network', ar: 'شبكة الطرق الرئيسية' },
+          description: { en: 'Highways of Hail', ar: 'الطرق السريعة في حائل' },
+        },
         'road hail',
         l,
       ),
     ).toBe(true);
     expect(
-      matchesText({ title: { en: 'Major Road Network' }, description: { en: 'Highways' } }, 'road hail', l),
+      matchesText(
+        {
+          title: { en: 'Major Road Network', ar: 'شبكة الطرق الرئيسية' },
+          description: { en: 'Highways', ar: 'الطرق السريعة' },
+        },
+        'road hail',
+        l,
+      ),
     ).toBe(false);
   });
 });
