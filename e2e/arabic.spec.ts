@@ -89,6 +89,32 @@ test.describe('Arabic edition', () => {
       await expect(page.getByRole('cell', { name: id })).toBeVisible();
   });
 
+  test('charts read right to left, with labels beside the bars, not over them', async ({ page }) => {
+    await gotoHydrated(page, '/ar/data/economy');
+    const chart = page.getByRole('figure', { name: /متوسط الأجر الشهري حسب القطاع/ });
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const bars = await chart
+      .locator('.recharts-bar-rectangle')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    const labels = await chart
+      .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+    expect(labels).toHaveLength(4);
+    expect(Math.min(...labels)).toBeGreaterThanOrEqual(Math.max(...bars) - 1);
+    // Years run from right to left.
+    const years = await page
+      .getByRole('figure', { name: /قيمة الإنتاج الزراعي حسب السنة/ })
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .evaluateAll((els) => els.map((e) => ({ year: e.textContent, x: e.getBoundingClientRect().x })));
+    expect(years.sort((a, b) => b.x - a.x).map((y) => y.year)).toEqual([
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+    ]);
+  });
+
   test('an unknown Arabic address shows the Arabic 404 page', async ({ page }) => {
     const response = await page.goto('/ar/no-such-page');
     expect(response?.status()).toBe(404);
