@@ -115,6 +115,59 @@ test.describe('Arabic edition', () => {
     ]);
   });
 
+  test('the states of the spec work in Arabic', async ({ page }) => {
+    // Data tabs: default Thematic Domains; a tab changes the address.
+    await gotoHydrated(page, '/ar/data');
+    await expect(page.getByRole('tab', { name: 'المجالات الموضوعية' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'مؤشر ازدهار المدن' }).click();
+    await expect(page).toHaveURL(/\/ar\/data\/cpi$/);
+    await expect(page.getByRole('tab', { name: 'مؤشر ازدهار المدن' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Publications tabs filter by category.
+    await gotoHydrated(page, '/ar/publications');
+    await page.getByRole('tab', { name: 'الأبحاث' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveCount(1);
+
+    // Tool status: the trend analyzer is coming soon.
+    await gotoHydrated(page, '/ar/tools');
+    await expect(page.getByRole('button', { name: /تشغيل محلل الاتجاهات/ })).toBeDisabled();
+
+    // Catalogue live search in Arabic.
+    await gotoHydrated(page, '/ar/data/catalogue');
+    await page.getByRole('searchbox').fill('الجوفية');
+    await expect(page.getByText('عرض مجموعة بيانات واحدة')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'مواقع آبار المياه الجوفية' })).toBeVisible();
+
+    // Economy filter defaults.
+    await gotoHydrated(page, '/ar/data/economy');
+    await expect(page.getByRole('checkbox', { name: 'المنطقة بأكملها' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'الفترة الزمنية' })).toHaveText('2025');
+
+    // GIS layers: industrial off by default, switched on by keyboard.
+    await gotoHydrated(page, '/ar/tools/gis');
+    const industrial = page.getByRole('switch', { name: /المناطق الصناعية/ });
+    await expect(industrial).not.toBeChecked();
+    await industrial.focus();
+    await page.keyboard.press('Space');
+    await expect(industrial).toBeChecked();
+  });
+
+  test('the menu sheet works in Arabic and closes when a link is chosen', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu button exists below the large breakpoint');
+    await gotoHydrated(page, '/ar');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const sheet = page.getByRole('dialog', { name: 'التنقل' });
+    await sheet.getByRole('link', { name: 'الإصدارات' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/ar\/publications$/);
+  });
+
   test('an unknown Arabic address shows the Arabic 404 page', async ({ page }) => {
     const response = await page.goto('/ar/no-such-page');
     expect(response?.status()).toBe(404);
