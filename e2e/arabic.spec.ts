@@ -58,6 +58,27 @@ test.describe('Arabic edition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
   });
 
+  test('the chosen language is remembered at the bare address, never on a shared deep link', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/ar/about');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/); // no choice made yet: English
+    await gotoHydrated(page, '/about');
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Arabic' }).click();
+    } else {
+      await header.getByRole('link', { name: 'Read this page in Arabic' }).click();
+    }
+    await expect(page).toHaveURL(/\/ar\/about$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.goto('/data/catalogue');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('links keep the reader in Arabic', async ({ page }) => {
     await gotoHydrated(page, '/ar');
     const footer = page.getByRole('contentinfo');

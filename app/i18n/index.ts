@@ -52,4 +52,21 @@ export function setLanguage(lang: Language) {
   if (i18next.language !== lang) void i18next.changeLanguage(lang);
 }
 
+/** Where the reader's chosen language is kept. */
+export const LANGUAGE_KEY = 'hail-lang';
+
+export function rememberLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage can be unavailable (private modes, blocked cookies): the choice is then simply not remembered.
+  }
+}
+
+/**
+ * Runs in <head> of the English home page only, before it paints: a reader who chose Arabic and comes back to
+ * the bare address gets the Arabic home. Crawlers and every deep link keep the language of their address.
+ */
+export const languageRedirectScript = `try{if(localStorage.getItem('${LANGUAGE_KEY}')==='ar')location.replace('/ar'+location.search+location.hash)}catch(e){}`;
+
 export default i18next;

@@ -1,7 +1,7 @@
 import { LanguagesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { basePath, languageOf, localizePath } from '~/i18n';
+import { basePath, languageOf, localizePath, rememberLanguage } from '~/i18n';
 import { cn } from '~/lib/utils';
 
 /** Goes to the same page (same query and section) in the other language. */
@@ -15,7 +15,10 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
       hrefLang={other}
       lang={other}
       aria-label={t('header.languageLabel')}
-      onClick={onNavigate}
+      onClick={() => {
+        rememberLanguage(other);
+        onNavigate?.();
+      }}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60',
         // On English pages the word العربية is drawn in the system's Arabic font, so no web font is fetched for it.
