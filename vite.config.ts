@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
 
 /**
@@ -25,7 +26,12 @@ const codeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentAsJson({ contentDir: 'content' }), tailwindcss(), reactRouter()],
+  plugins: [
+    checkTranslations({ localesDir: 'app/i18n/locales' }),
+    contentAsJson({ contentDir: 'content' }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } },
 }));

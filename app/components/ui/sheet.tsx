@@ -8,7 +8,7 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-/** A dialog sliding in from the inline end (the right in English). */
+/** A dialog sliding in from the side: the inline end in English, the inline start in Arabic. */
 export function SheetContent({
   className,
   children,
@@ -21,7 +21,9 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 end-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 border-s bg-background p-6 shadow-lg',
+          // From the inline end in English (the right) and the inline start in Arabic (also the right), beside the
+          // menu button's reading order.
+          'fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 bg-background p-6 shadow-lg ltr:end-0 ltr:border-s rtl:start-0 rtl:border-e',
           className,
         )}
         {...props}
