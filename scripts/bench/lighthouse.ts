@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every main route of the built portal,
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every main route of the built portal, in
+ * English and Arabic,
  * served by our own server, plus the JavaScript each route loads (gzip, as transferred). Prints a table, writes
  * bench-results/lighthouse.json, and exits non-zero when a budget of DESIGN.md is missed.
  */
@@ -11,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { buildServer } from '../../server/app.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 
-const routes = [
+const englishRoutes = [
   '/',
   '/about',
   '/data',
@@ -22,6 +23,8 @@ const routes = [
   '/publications',
   '/participate',
 ];
+// The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
+const routes = [...englishRoutes, ...englishRoutes.map((r) => (r === '/' ? '/ar' : `/ar${r}`))];
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 100 };
 
 const root = path.resolve('build/client');
