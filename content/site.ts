@@ -4,6 +4,8 @@ import { defineContent, href, id, localized } from './schema';
 const link = z.object({ name: localized, href });
 
 const Site = z.object({
+  /** The portal's public address, for links that must be absolute (hreflang alternates). */
+  url: z.url().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://hailhub.sa (no path)'),
   name: localized,
   shortName: localized,
   authority: localized,
@@ -33,6 +35,7 @@ const Site = z.object({
 });
 
 export const site = defineContent('content/site.ts', Site, {
+  url: 'https://hailhub.sa',
   name: { en: 'Hail Regional Data Hub', ar: 'منصة بيانات منطقة حائل' },
   shortName: { en: 'Hail Data Hub', ar: 'منصة بيانات حائل' },
   authority: { en: 'Hail Region Development Authority', ar: 'هيئة تطوير منطقة حائل' },

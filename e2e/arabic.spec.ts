@@ -25,9 +25,10 @@ test.describe('Arabic edition', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
-      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', route.path);
-      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', arabic(route.path));
-      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', route.path);
+      const origin = 'https://hailhub.sa';
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', origin + route.path);
+      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', origin + arabic(route.path));
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', origin + route.path);
       expect(await englishLeftovers(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
