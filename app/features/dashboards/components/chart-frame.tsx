@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useHydrated } from '~/lib/use-hydrated';
-import { describePoints, toCsv, type SeriesPoint } from '../lib/series';
+import { BOM, toCsv } from '~/lib/csv';
+import { downloadText } from '~/lib/download';
+import { describePoints, type SeriesPoint } from '../lib/series';
 
 /** Every chart is exactly this tall (spec). */
 export const CHART_HEIGHT = 300;
@@ -41,18 +43,10 @@ export function ChartFrame({
   const id = useId();
 
   function downloadCsv() {
-    const csv = toCsv(
-      [categoryHeader, valueHeader],
-      points.map((p) => [p.label, p.value]),
+    downloadText(
+      fileName,
+      BOM + toCsv([[categoryHeader, valueHeader], ...points.map((p) => [p.label, p.value])]),
     );
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
   return (

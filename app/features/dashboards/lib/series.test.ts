@@ -1,7 +1,7 @@
 import { economy } from '@content/economy';
 import { formatYear } from '~/i18n/format';
 import { describe, expect, it } from 'vitest';
-import { categorySeries, describePoints, latestChange, toCsv, yearlySeries } from './series';
+import { categorySeries, describePoints, latestChange, yearlySeries } from './series';
 
 const l = (t: { en: string }) => t.en;
 
@@ -56,17 +56,5 @@ describe('economy series builders', () => {
         String,
       ),
     ).toBe('2020: 285; 2021: 298');
-  });
-
-  it('writes RFC 4180 CSV', () => {
-    expect(
-      toCsv(
-        ['Sector', 'Wage'],
-        [
-          ['Agriculture', 4200],
-          ['Oil, "gas"', 1],
-        ],
-      ),
-    ).toBe('Sector,Wage\r\nAgriculture,4200\r\n"Oil, ""gas""",1\r\n');
   });
 });

@@ -42,12 +42,3 @@ export function latestChange(series: { year: number; value: number }[]) {
 export function describePoints(points: SeriesPoint[], formatValue: (value: number) => string) {
   return points.map((p) => `${p.label}: ${formatValue(p.value)}`).join('; ');
 }
-
-/** RFC 4180 CSV (CRLF line ends, quotes where needed) of a header row and data rows. */
-export function toCsv(header: string[], rows: (string | number)[][]) {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}

@@ -7,7 +7,7 @@ import { Link } from '~/i18n/link';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import { downloadText } from '../lib/download';
+import { downloadText } from '~/lib/download';
 import { domainCountsCsv } from '../lib/stats';
 
 /** Hero with 'Search Indicators' (the catalogue) and 'Download Data' (a CSV of the counts per domain). */

@@ -1,4 +1,5 @@
 import type { Domain } from '@content/domains';
+import { toCsv } from '~/lib/csv';
 
 /** Page totals summed from the domains, so the figures cannot drift from the domain cards. */
 export function indicatorTotals(domains: readonly Pick<Domain, 'indicators' | 'sdgCount'>[]) {
@@ -25,12 +26,6 @@ export function sdgRows(
   }));
 }
 
-/** A CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
-function cell(value: string | number) {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** CSV of the indicator counts per domain, with a header row; CRLF line ends as spreadsheet tools expect. */
 export function domainCountsCsv(
   header: { domainId: string; domain: string; indicators: string; sdgAligned: string },
@@ -40,5 +35,5 @@ export function domainCountsCsv(
     [header.domainId, header.domain, header.indicators, header.sdgAligned],
     ...rows.map((r) => [r.id, r.title, r.indicators, r.sdgAligned]),
   ];
-  return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 }

@@ -3,7 +3,8 @@ import { DownloadIcon, MapPinnedIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import { BOM, toCsv } from '../lib/csv';
+import { BOM, toCsv } from '~/lib/csv';
+import { downloadText } from '~/lib/download';
 import type { QueryParams } from '../lib/query';
 import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
@@ -24,15 +25,6 @@ export function useResultSummary() {
     };
     return parcels.length ? t('results.summary', values) : t('results.none', values);
   };
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([BOM + text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Shown from the first 'Run Query' on: the summary, Export Results, View on Map and the results table. */
@@ -58,9 +50,9 @@ export function ResultsPanel({ result, onViewOnMap }: { result: QueryResult; onV
       p.distances.road,
       p.distances.water,
     ]);
-    download(
+    downloadText(
       t('results.fileName', { zoning: params.zoning, distance: params.distanceKm, source: params.source }),
-      toCsv([header, ...rows]),
+      BOM + toCsv([header, ...rows]),
     );
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { publicationsCatalogCsv, type CatalogColumns } from '../lib/catalog-csv';
-import { downloadText } from '../lib/download';
+import { downloadText } from '~/lib/download';
 
 /** Download Catalog: a CSV of the publications list, built from the content on the page. */
 export function CatalogDownload() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publications } from '@content/publications';
-import { csvField, publicationsCatalogCsv, toCsv } from './catalog-csv';
+import { publicationsCatalogCsv } from './catalog-csv';
 
 const columns = {
   id: 'id',
@@ -12,24 +12,6 @@ const columns = {
   downloads: 'downloads',
   description: 'description',
 };
-
-describe('csv', () => {
-  it('quotes only fields that need it', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField(2847)).toBe('2847');
-    expect(csvField('a, b')).toBe('"a, b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-  });
-  it('starts with a BOM and ends lines with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 1],
-        ['ب', 2],
-      ]),
-    ).toBe('\uFEFFa,1\r\nب,2\r\n');
-  });
-});
 
 describe('publicationsCatalogCsv', () => {
   const csv = publicationsCatalogCsv(

@@ -1,15 +1,5 @@
 import type { Publication } from '@content/publications';
-
-/** One CSV field per RFC 4180: quoted when it holds a comma, quote, or line break; quotes doubled. */
-export function csvField(value: string | number) {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows to CSV text: CRLF line ends, with a UTF-8 byte order mark so spreadsheet apps read Arabic and symbols right. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]) {
-  return '\uFEFF' + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+import { BOM, toCsv } from '~/lib/csv';
 
 export type CatalogColumns = Record<
   'id' | 'title' | 'type' | 'category' | 'date' | 'pages' | 'downloads' | 'description',
@@ -46,5 +36,5 @@ export function publicationsCatalogCsv(
     p.downloads,
     text(p.description),
   ]);
-  return toCsv([header, ...rows]);
+  return BOM + toCsv([header, ...rows]);
 }

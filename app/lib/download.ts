@@ -1,12 +1,10 @@
-/** Saves text as a file in the browser (a real download, no server round trip). */
+/** Saves text built on the page as a file (a real download, no server round trip). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(a);
   a.click();
   a.remove();
   // Let the browser start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
