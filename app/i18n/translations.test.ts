@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingArabicKeys } from '../../scripts/vite/check-translations';
+import { flatten, missingArabicKeys, type Tree } from '../../scripts/vite/check-translations';
 
-type Tree = { [key: string]: string | Tree };
 const load = (glob: Record<string, Tree>) =>
   Object.fromEntries(Object.entries(glob).map(([path, tree]) => [/([^/]+)\.json$/.exec(path)![1]!, tree]));
 const en = load(import.meta.glob<Tree>('./locales/en/*.json', { eager: true, import: 'default' }));
@@ -9,15 +8,6 @@ const ar = load(import.meta.glob<Tree>('./locales/ar/*.json', { eager: true, imp
 const contentModules = import.meta.glob<Record<string, unknown>>(['../../content/*.ts', '!**/*.test.ts'], {
   eager: true,
 });
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 const placeholders = (s: string) =>
   [...s.matchAll(/{{\s*(\w+)/g)]

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+/** Nested keys as dotted paths: { a: { b: 'x' } } → a.b = x. */
+export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out.set(prefix + key, value);
