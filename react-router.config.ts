@@ -7,12 +7,15 @@ export default {
   async prerender({ getStaticPaths }) {
     const { domains } = await import('./content/domains.ts');
     const { stories } = await import('./content/stories.ts');
+    const { readdirSync } = await import('node:fs');
+    const datasets = readdirSync('data/datasets', { withFileTypes: true }).filter((d) => d.isDirectory());
     const english = [
       ...getStaticPaths().filter((p) => !/^\/ar(\/|$)/.test(p)),
       // The 404 page, which the server sends (with status 404) for every unknown path.
       '/404',
       ...domains.map((d) => `/data/${d.id}`),
       ...stories.map((s) => `/publications/stories/${s.id}`),
+      ...datasets.map((d) => `/data/catalogue/${d.name}`),
     ];
     const arabic = english.map((p) => (p === '/' ? '/ar' : `/ar${p}`));
     // A domain whose page is a static route of its own (economy → the dashboard) is listed once.

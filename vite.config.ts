@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
+import { dataFiles } from './scripts/vite/data-files.ts';
 
 /**
  * Browser chunks: the framework and the page shell in a few long-cached files, code shared by several pages in
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkTranslations({ localesDir: 'app/i18n/locales' }),
     contentAsJson({ contentDir: 'content' }),
+    dataFiles({ dir: 'build/data/public' }),
     tailwindcss(),
     reactRouter(),
   ],

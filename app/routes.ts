@@ -13,6 +13,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['data/cpi', 'routes/data.tsx', 'data-cpi'],
   ['data/economy', 'routes/data.economy.tsx', 'data-economy'],
   ['data/catalogue', 'routes/data.catalogue.tsx', 'data-catalogue'],
+  ['data/catalogue/:slug', 'routes/data.dataset.tsx', 'data-dataset'],
   ['data/:domainId', 'routes/data.domain.tsx', 'data-domain'],
   ['tools', 'routes/tools.tsx', 'tools'],
   ['tools/gis', 'routes/tools.gis.tsx', 'tools-gis'],
@@ -21,6 +22,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['publications/stories/:storyId', 'routes/publications.story.tsx', 'publications-story'],
   ['publications/reports', 'routes/publications.reports.tsx', 'publications-reports'],
   ['participate', 'routes/participate.tsx', 'participate'],
+  ['participate/api', 'routes/participate.api.tsx', 'participate-api'],
 ];
 
 export default [

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { parcelRegister, schematicLayers } from '../scripts/data/gis-register';
 import { defineContent, id, localized, uniqueIds } from './schema';
+
+const layers = schematicLayers();
 
 /**
  * GIS Hub: map layers, the schematic drawing of the region, the Find Assets query options and the parcel register.
- * The schematic is a drawing in its own units (800 × 600, about 0.1 km per unit); it is not a map. The parcel
- * distances are precomputed figures of the register and are what the query filters on.
+ * The schematic and the register are computed from the data files under data/: the schematic projects every
+ * layer into its own 800 × 600 units; each parcel's distances are measured from its centre to the nearest road,
+ * well and grid line, and are what the query filters on.
  */
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #1d6fd1');
@@ -165,101 +169,8 @@ export const gis = defineContent('content/gis.ts', Gis, {
       defaultOn: false,
     },
   ],
-  schematic: {
-    city: {
-      name: { en: 'Hail City', ar: 'مدينة حائل' },
-      outline: [
-        [330, 240],
-        [420, 225],
-        [470, 260],
-        [460, 320],
-        [400, 350],
-        [320, 345],
-        [290, 295],
-      ],
-      label: [300, 232],
-    },
-    fields: [
-      { at: [150, 180], radius: 42 },
-      { at: [240, 130], radius: 34 },
-      { at: [100, 280], radius: 38 },
-      { at: [180, 430], radius: 40 },
-      { at: [690, 515], radius: 30 },
-      { at: [720, 400], radius: 30 },
-      { at: [70, 90], radius: 28 },
-    ],
-    wells: [
-      [140, 150],
-      [230, 110],
-      [100, 260],
-      [270, 190],
-      [160, 420],
-      [700, 560],
-      [720, 380],
-      [60, 80],
-    ],
-    roads: [
-      [
-        [380, 0],
-        [395, 300],
-        [420, 600],
-      ],
-      [
-        [0, 340],
-        [395, 300],
-        [800, 250],
-      ],
-      [
-        [395, 300],
-        [600, 130],
-        [800, 60],
-      ],
-    ],
-    grid: [
-      [
-        [60, 560],
-        [300, 470],
-        [560, 470],
-        [800, 520],
-      ],
-      [
-        [560, 470],
-        [600, 330],
-        [700, 180],
-      ],
-      [
-        [300, 470],
-        [250, 250],
-        [200, 80],
-      ],
-    ],
-    industrialZones: [
-      {
-        id: 'hail-industrial-city',
-        name: { en: 'Hail Industrial City', ar: 'مدينة حائل الصناعية' },
-        x: 440,
-        y: 330,
-        width: 90,
-        height: 60,
-      },
-      {
-        id: 'north-logistics',
-        name: { en: 'North Logistics Zone', ar: 'المنطقة اللوجستية الشمالية' },
-        x: 560,
-        y: 160,
-        width: 80,
-        height: 50,
-      },
-      {
-        id: 'southern-industrial',
-        name: { en: 'Southern Industrial Area', ar: 'المنطقة الصناعية الجنوبية' },
-        x: 520,
-        y: 500,
-        width: 90,
-        height: 60,
-      },
-    ],
-  },
+  // Drawn from the data files under data/ (scripts/data/gis-register.ts).
+  schematic: { ...layers, city: { ...layers.city, name: { en: 'Hail City', ar: 'مدينة حائل' } } },
   query: {
     zoning: [
       {
@@ -306,153 +217,10 @@ export const gis = defineContent('content/gis.ts', Gis, {
     defaultSource: 'road',
   },
   registerNote: {
-    en: 'Parcels from the land parcel register. Distances are straight-line distances in kilometres to the nearest major road, groundwater well and electrical grid line.',
-    ar: 'قطع أراضٍ مأخوذة من سجل قطع الأراضي. المسافات مقيسة بخط مستقيم بالكيلومتر إلى أقرب طريق رئيسي وأقرب بئر مياه جوفية وأقرب خط في الشبكة الكهربائية.',
+    en: 'Parcels from the land parcel register. Distances are straight-line distances in kilometres from the centre of each parcel to the nearest major road, groundwater well and electrical grid line.',
+    ar: 'قطع أراضٍ مأخوذة من سجل قطع الأراضي. المسافات مقيسة بخط مستقيم بالكيلومتر من وسط كل قطعة إلى أقرب طريق رئيسي وأقرب بئر مياه جوفية وأقرب خط في الشبكة الكهربائية.',
   },
-  parcels: [
-    {
-      id: 'IND-08-1134',
-      zoning: 'industrial',
-      area: 15.3,
-      distances: { road: 4.2, water: 23.5, grid: 13.5 },
-      position: [455, 335],
-      zoneId: 'hail-industrial-city',
-    },
-    {
-      id: 'IND-08-1187',
-      zoning: 'industrial',
-      area: 22.1,
-      distances: { road: 8.3, water: 21.5, grid: 8.0 },
-      position: [505, 370],
-      zoneId: 'hail-industrial-city',
-    },
-    {
-      id: 'IND-12-0215',
-      zoning: 'industrial',
-      area: 18.7,
-      distances: { road: 6.7, water: 20.6, grid: 5.5 },
-      position: [620, 200],
-      zoneId: 'north-logistics',
-    },
-    {
-      id: 'IND-15-0342',
-      zoning: 'industrial',
-      area: 31.4,
-      distances: { road: 13.5, water: 15.3, grid: 6.0 },
-      position: [550, 530],
-      zoneId: 'southern-industrial',
-    },
-    {
-      id: 'IND-15-0378',
-      zoning: 'industrial',
-      area: 12.6,
-      distances: { road: 17.4, water: 11.1, grid: 6.7 },
-      position: [590, 545],
-      zoneId: 'southern-industrial',
-    },
-    {
-      id: 'AGR-03-0412',
-      zoning: 'agricultural',
-      area: 48.6,
-      distances: { road: 13.9, water: 3.6, grid: 7.8 },
-      position: [150, 185],
-      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
-    },
-    {
-      id: 'AGR-03-0457',
-      zoning: 'agricultural',
-      area: 36.2,
-      distances: { road: 14.7, water: 3.2, grid: 2.1 },
-      position: [240, 140],
-      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
-    },
-    {
-      id: 'AGR-03-0498',
-      zoning: 'agricultural',
-      area: 52.9,
-      distances: { road: 5.4, water: 1.6, grid: 14.6 },
-      position: [105, 275],
-      locality: { en: 'Western farmlands', ar: 'المزارع الغربية' },
-    },
-    {
-      id: 'AGR-05-0120',
-      zoning: 'agricultural',
-      area: 41.7,
-      distances: { road: 10.3, water: 2.5, grid: 8.3 },
-      position: [185, 425],
-      locality: { en: 'South-western farmlands', ar: 'المزارع الجنوبية الغربية' },
-    },
-    {
-      id: 'AGR-07-0233',
-      zoning: 'agricultural',
-      area: 29.8,
-      distances: { road: 24.4, water: 5.2, grid: 1.4 },
-      position: [685, 510],
-      locality: { en: 'South-eastern farmlands', ar: 'المزارع الجنوبية الشرقية' },
-    },
-    {
-      id: 'RES-01-2210',
-      zoning: 'residential',
-      area: 6.4,
-      distances: { road: 4.3, water: 10.6, grid: 9.5 },
-      position: [350, 260],
-      locality: { en: 'Hail City, north-west', ar: 'شمال غرب مدينة حائل' },
-    },
-    {
-      id: 'RES-01-2245',
-      zoning: 'residential',
-      area: 4.8,
-      distances: { road: 5.3, water: 18.0, grid: 5.4 },
-      position: [330, 360],
-      locality: { en: 'Hail City, south-west', ar: 'جنوب غرب مدينة حائل' },
-    },
-    {
-      id: 'RES-02-0871',
-      zoning: 'residential',
-      area: 8.2,
-      distances: { road: 1.9, water: 18.4, grid: 18.0 },
-      position: [450, 230],
-      locality: { en: 'Hail City, north-east', ar: 'شمال شرق مدينة حائل' },
-    },
-    {
-      id: 'RES-04-0319',
-      zoning: 'residential',
-      area: 5.5,
-      distances: { road: 1.8, water: 14.0, grid: 1.2 },
-      position: [280, 330],
-      locality: { en: 'Hail City, west', ar: 'غرب مدينة حائل' },
-    },
-    {
-      id: 'COM-01-0560',
-      zoning: 'commercial',
-      area: 3.2,
-      distances: { road: 0.6, water: 16.6, grid: 14.9 },
-      position: [410, 280],
-      locality: { en: 'Hail City centre', ar: 'وسط مدينة حائل' },
-    },
-    {
-      id: 'COM-01-0588',
-      zoning: 'commercial',
-      area: 2.7,
-      distances: { road: 1.7, water: 17.0, grid: 11.1 },
-      position: [380, 320],
-      locality: { en: 'Hail City centre', ar: 'وسط مدينة حائل' },
-    },
-    {
-      id: 'COM-02-0134',
-      zoning: 'commercial',
-      area: 4.1,
-      distances: { road: 1.4, water: 22.8, grid: 10.0 },
-      position: [520, 270],
-      locality: { en: 'Eastern ring road', ar: 'الطريق الدائري الشرقي' },
-    },
-    {
-      id: 'COM-06-0047',
-      zoning: 'commercial',
-      area: 1.9,
-      distances: { road: 10.6, water: 14.1, grid: 0.7 },
-      position: [300, 440],
-      locality: { en: 'Southern districts', ar: 'الأحياء الجنوبية' },
-    },
-  ],
+  // The land parcels of data/datasets/industrial-zone-parcels, with distances computed from the roads, wells
+  // and grid under data/.
+  parcels: parcelRegister() as z.input<typeof Parcel>[],
 });

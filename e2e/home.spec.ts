@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalogueDatasets } from '../content/datasets';
+import { formatBytes } from '../app/i18n/format';
+import { published } from './catalogue-data';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 /** Spec §9: governorates in order, with population, GDP growth and major projects as the detail card shows them. */
@@ -204,16 +205,18 @@ test.describe('home', () => {
       'href',
       '/data/catalogue',
     );
-    const newest = [...catalogueDatasets]
-      .sort((a, b) => b.lastUpdated.localeCompare(a.lastUpdated))
-      .slice(0, 3);
+    const newest = [...published.datasets].sort((a, b) => b.modified.localeCompare(a.modified)).slice(0, 3);
     const items = datasets.getByTestId('new-dataset');
     await expect(items).toHaveCount(3);
     for (const [i, d] of newest.entries()) {
       await expect(items.nth(i)).toContainText(d.title.en);
       await expect(items.nth(i)).toContainText(d.category);
       await expect(items.nth(i)).toContainText(d.formats[0]!);
-      await expect(items.nth(i)).toContainText(d.fileSize);
+      await expect(items.nth(i)).toContainText(formatBytes('en', d.size));
+      await expect(items.nth(i).getByRole('link', { name: d.title.en })).toHaveAttribute(
+        'href',
+        `/data/catalogue/${d.slug}`,
+      );
       await expect(items.nth(i)).toContainText(
         `${new Intl.NumberFormat('en').format(d.downloads)} downloads`,
       );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
   formatFileSize,
+  formatBytes,
   formatCurrency,
   formatDate,
   formatNumber,
@@ -49,5 +50,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize('en', '15 MB')).toBe('15 MB');
     expect(formatFileSize('ar', '2.4 MB')).toBe('2.4 م.ب');
     expect(formatFileSize('en', 'about 3 files')).toBe('about 3 files');
+  });
+});
+
+describe('formatBytes', () => {
+  it('picks the unit by magnitude and localizes it', () => {
+    expect(formatBytes('en', 512)).toBe('512 byte');
+    expect(formatBytes('ar', 512)).toBe('512 بايت');
+    expect(formatBytes('en', 15_300)).toBe('15.3 kB');
+    expect(formatBytes('en', 2_400_000)).toBe('2.4 MB');
+    expect(formatBytes('ar', 2_400_000)).toBe('2.4 م.ب');
   });
 });

@@ -92,3 +92,18 @@ export function formatFileSize(locale: string, size: string) {
     Number(match[1]),
   );
 }
+
+/** A size in bytes, in the largest unit that keeps it ≥ 1 (decimal units, as file managers show): "15.3 KB". */
+export function formatBytes(locale: string, bytes: number) {
+  const [unit, divisor] =
+    bytes >= 1e9
+      ? (['gigabyte', 1e9] as const)
+      : bytes >= 1e6
+        ? (['megabyte', 1e6] as const)
+        : bytes >= 1e3
+          ? (['kilobyte', 1e3] as const)
+          : (['byte', 1] as const);
+  return nf(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    bytes / divisor,
+  );
+}

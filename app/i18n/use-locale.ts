@@ -18,5 +18,6 @@ export function useLocale() {
     date: (iso: string, options?: Intl.DateTimeFormatOptions) => f.formatDate(locale, iso, options),
     year: (year: number) => f.formatYear(locale, year),
     fileSize: (size: string) => f.formatFileSize(locale, size),
+    bytes: (bytes: number) => f.formatBytes(locale, bytes),
   };
 }

@@ -8,3 +8,11 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
   // Let the browser start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Downloads a file the site serves (a dataset file), under the given name. */
+export function downloadUrl(url: string, filename: string) {
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+}

@@ -1,9 +1,20 @@
 import { cataloguePage } from '@content/datasets';
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page';
+import { listDatasets } from '~/features/catalogue/lib/catalogue.server';
 import { pageMeta, text } from '~/lib/meta';
+import type { Route } from './+types/data.catalogue';
+
+/** Up to this many datasets travel with the page and are filtered in the browser; beyond, the server searches. */
+const IN_PAGE_LIMIT = 500;
 
 export const meta = () => pageMeta(text(cataloguePage.title), text(cataloguePage.description));
 
-export default function DataCataloguePage() {
-  return <CataloguePage />;
+/** Runs when the page is prerendered: the catalogue as the data build published it. */
+export function loader() {
+  const datasets = listDatasets();
+  return { total: datasets.length, datasets: datasets.length <= IN_PAGE_LIMIT ? datasets : null };
+}
+
+export default function DataCataloguePage({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage datasets={loaderData.datasets} total={loaderData.total} />;
 }

@@ -4,18 +4,39 @@ import { Engagement } from '~/features/home/components/engagement';
 import { FeaturedContent } from '~/features/home/components/featured-content';
 import { HomeHero } from '~/features/home/components/home-hero';
 import { RegionalMap } from '~/features/home/components/regional-map';
+import { listDatasets } from '~/features/catalogue/lib/catalogue.server';
+import { latestDatasets } from '~/features/home/lib/new-datasets';
 import { pageMeta, text } from '~/lib/meta';
+import type { Route } from './+types/home';
 
 export const meta = () => pageMeta(text(site.name), text(site.description));
 
-export default function Home() {
+/** Runs when the page is prerendered: the newest catalogue datasets, with only what the list shows. */
+export function loader() {
+  return {
+    newDatasets: latestDatasets(listDatasets()).map(
+      ({ id, slug, title, category, formats, size, modified, downloads }) => ({
+        id,
+        slug,
+        title,
+        category,
+        formats,
+        size,
+        modified,
+        downloads,
+      }),
+    ),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
       <DomainSection />
       <RegionalMap />
       <Engagement />
-      <FeaturedContent />
+      <FeaturedContent datasets={loaderData.newDatasets} />
     </>
   );
 }

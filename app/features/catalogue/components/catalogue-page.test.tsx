@@ -2,13 +2,20 @@ import '~/i18n';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
+import { toSummary } from '../lib/catalogue.server';
 import { CataloguePage } from './catalogue-page';
+
+const datasets = sampleCatalogue().datasets.map(toSummary);
 
 describe('CataloguePage without a DOM (as when prerendered)', () => {
   it('renders every dataset, ignoring the query string until hydrated', () => {
-    const router = createMemoryRouter([{ path: '/data/catalogue', Component: CataloguePage }], {
-      initialEntries: ['/data/catalogue?q=water'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/data/catalogue', element: <CataloguePage datasets={datasets} total={datasets.length} /> }],
+      {
+        initialEntries: ['/data/catalogue?q=water'],
+      },
+    );
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('Showing 6 datasets');
     for (const text of [

@@ -1,24 +1,39 @@
-import { catalogueDatasets, cataloguePage, cataloguePeriods, catalogueStats } from '@content/datasets';
-import { CalendarClockIcon, DatabaseIcon, DownloadIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { cataloguePage, catalogueStats } from '@content/datasets';
+import {
+  CalendarClockIcon,
+  DatabaseIcon,
+  DownloadIcon,
+  LoaderCircleIcon,
+  SearchXIcon,
+  XIcon,
+} from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import { filterDatasets, isFiltered } from '../lib/filter';
+import { isFiltered } from '../lib/filter';
+import type { DatasetSummary } from '../lib/types';
 import { DatasetCard } from './dataset-card';
 import { FacetSidebar } from './facet-sidebar';
+import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
+import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
 import { useCatalogueQuery } from './use-catalogue-query';
 
-export function CataloguePage() {
+/**
+ * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.
+ * `datasets` is the whole catalogue when it is small enough to filter in the page, null when the server searches.
+ */
+export function CataloguePage({ datasets, total }: { datasets: DatasetSummary[] | null; total: number }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
   const { l, number, compact } = useLocale();
-  const { query, update, hydrated } = useCatalogueQuery();
+  const { query, page, update, setPage, hydrated } = useCatalogueQuery();
   const searchInput = useRef<HTMLInputElement>(null);
-  const results = filterDatasets(catalogueDatasets, query, cataloguePeriods, l);
+  const { count, results, status } = useCatalogueResults(datasets, total, query, page);
+  const pages = Math.ceil(count / PAGE_SIZE);
   const filtered = isFiltered(query);
 
   function clear() {
@@ -72,8 +87,14 @@ export function CataloguePage() {
             {t('datasets')}
           </h2>
           <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm font-medium">
-              {t('showing', { count: results.length })}
+            <p role="status" className="flex items-center gap-2 text-sm font-medium">
+              {t('showing', { count, formattedCount: number(count) })}
+              {status === 'loading' && (
+                <LoaderCircleIcon
+                  className="size-4 animate-spin text-muted-foreground"
+                  aria-label={t('loading')}
+                />
+              )}
             </p>
             {filtered && (
               <Button variant="ghost" size="sm" onClick={clear}>
@@ -82,7 +103,15 @@ export function CataloguePage() {
               </Button>
             )}
           </div>
-          {results.length === 0 ? (
+          {status === 'error' && (
+            <p
+              role="alert"
+              className="mb-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            >
+              {t('searchError')}
+            </p>
+          )}
+          {count === 0 && status === 'ready' ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
               <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
               <p className="mt-3 font-semibold">{t('empty.title')}</p>
@@ -100,6 +129,7 @@ export function CataloguePage() {
               ))}
             </ul>
           )}
+          <Pagination page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={setPage} />
         </section>
       </div>
     </div>

@@ -1,24 +1,26 @@
-import { catalogueCategories, dataSources, type CatalogueDataset } from '@content/datasets';
-import { DownloadIcon, StarIcon } from 'lucide-react';
+import { catalogueCategories, dataSources } from '@content/datasets';
+import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
-import { PendingButton } from '~/components/ui/pending-button';
+import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
+import type { DatasetSummary } from '../lib/types';
+import { DownloadButton } from './download-button';
 
-export function DatasetCard({ dataset }: { dataset: CatalogueDataset }) {
+export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
   const { t } = useTranslation('catalogue');
-  const { l, date, number, fileSize } = useLocale();
+  const { l, date, number, bytes } = useLocale();
   const id = useId();
   const source = dataSources.find((s) => s.id === dataset.source);
   const category = catalogueCategories.find((c) => c.id === dataset.category);
   const facts = [
     {
       label: t('card.lastUpdated'),
-      value: <time dateTime={dataset.lastUpdated}>{date(dataset.lastUpdated)}</time>,
+      value: <time dateTime={dataset.modified}>{date(dataset.modified)}</time>,
     },
     { label: t('card.source'), value: source ? l(source.name) : dataset.source },
-    { label: t('card.fileSize'), value: fileSize(dataset.fileSize) },
+    { label: t('card.fileSize'), value: bytes(dataset.size) },
     { label: t('card.downloads'), value: number(dataset.downloads) },
   ];
   return (
@@ -36,7 +38,12 @@ export function DatasetCard({ dataset }: { dataset: CatalogueDataset }) {
         )}
       </div>
       <h3 id={`${id}-title`} className="mt-3 text-lg leading-snug font-semibold">
-        {l(dataset.title)}
+        <Link
+          to={`/data/catalogue/${dataset.slug}`}
+          className="underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          {l(dataset.title)}
+        </Link>
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">{l(dataset.description)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -47,21 +54,10 @@ export function DatasetCard({ dataset }: { dataset: CatalogueDataset }) {
           </div>
         ))}
       </dl>
-      <div className="mt-auto pt-5">
-        <div className="flex flex-wrap gap-2">
-          {dataset.formats.map((format) => (
-            <PendingButton
-              key={format}
-              variant="outline"
-              size="sm"
-              status={t('card.downloadPending', { format })}
-            >
-              <DownloadIcon aria-hidden />
-              {t('card.downloadAs', { format })}
-            </PendingButton>
-          ))}
-        </div>
-        <p className="mt-2 text-xs text-muted-foreground">{t('card.downloadsNote')}</p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        {dataset.resources.map((r) => (
+          <DownloadButton key={r.id} resource={r} />
+        ))}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { catalogueFormats, dataSources, type DatasetFormat } from '@content/datasets';
+import { catalogueFormats, dataSources } from '@content/datasets';
+import type { DatasetFormat } from '../lib/types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';

@@ -11,26 +11,44 @@ const options = {
   sources: dataSources.map((s) => s.id),
 };
 
+/** The results page named by ?page=, 1 when it is missing or not a positive whole number. */
+function parsePage(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
 /**
- * The catalogue query lives in the URL (?q=&category=&period=&format=&source=), so a filtered view can be shared
- * and survives a reload. Changes replace the history entry and keep the scroll position. The prerendered HTML
- * knows no query string, so the first (hydrating) render uses the empty query and the URL is read right after.
+ * The catalogue query lives in the URL (?q=&category=&period=&format=&source=&page=), so a filtered view can be
+ * shared and survives a reload. Each filter or page change is a history entry (Back undoes it); typing in the
+ * search box replaces the entry instead of adding one per keystroke. Any change of the query returns to page 1.
+ * The prerendered HTML knows no query string, so the first (hydrating) render uses the empty query and the URL is
+ * read right after.
  */
 export function useCatalogueQuery() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const query = useMemo(() => (hydrated ? parseQuery(params, options) : emptyQuery), [hydrated, params]);
+  const page = hydrated ? parsePage(params) : 1;
 
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) =>
       setParams(
         (prev) => toSearchParams(change === null ? emptyQuery : { ...parseQuery(prev, options), ...change }),
         {
-          replace: true,
+          replace: change !== null && Object.keys(change).every((k) => k === 'q'),
           preventScrollReset: true,
         },
       ),
     [setParams],
   );
-  return { query, update, hydrated };
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((prev) => {
+        const params = toSearchParams(parseQuery(prev, options));
+        if (next > 1) params.set('page', String(next));
+        return params;
+      }),
+    [setParams],
+  );
+  return { query, page, update, setPage, hydrated };
 }

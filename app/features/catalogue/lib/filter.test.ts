@@ -1,11 +1,6 @@
-import {
-  catalogueDatasets,
-  cataloguePeriods,
-  DatasetCategory,
-  DatasetFormat,
-  dataSources,
-} from '@content/datasets';
+import { cataloguePeriods, dataSources } from '@content/datasets';
 import { describe, expect, it } from 'vitest';
+import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
 import {
   emptyQuery,
   filterDatasets,
@@ -15,12 +10,15 @@ import {
   toSearchParams,
   type CatalogueQuery,
 } from './filter';
+import { datasetCategories, datasetFormats } from './types';
+
+const catalogueDatasets = sampleCatalogue().datasets;
 
 const l = (t: { en: string }) => t.en;
 const options = {
-  categories: DatasetCategory.options,
+  categories: datasetCategories,
   periods: cataloguePeriods,
-  formats: DatasetFormat.options,
+  formats: datasetFormats,
   sources: dataSources.map((s) => s.id),
 };
 const titles = (query: Partial<CatalogueQuery>) =>
@@ -83,7 +81,7 @@ describe('catalogue filters', () => {
   });
 
   it('keeps datasets offered in any chosen format, from any chosen source', () => {
-    expect(titles({ formats: ['DWG'] })).toEqual(['Industrial Zone Parcels']);
+    expect(titles({ formats: ['DXF'] })).toEqual(['Industrial Zone Parcels']);
     expect(titles({ formats: ['KML', 'PDF'] })).toHaveLength(4);
     expect(titles({ sources: ['hrda-statistics'] })).toEqual([
       'Labor Force Statistics',
@@ -127,7 +125,7 @@ describe('catalogue query string', () => {
     ).toEqual({
       ...emptyQuery,
       category: 'Economy',
-      formats: ['KML', 'DWG'],
+      formats: ['KML', 'DXF'],
     });
     expect(parseQuery(new URLSearchParams(`q=${'x'.repeat(500)}`), options).q).toHaveLength(200);
   });

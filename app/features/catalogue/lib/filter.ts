@@ -2,8 +2,9 @@
  * Catalogue search and filters: the query (read from and written to the URL) and the pure function that narrows
  * the dataset list. Shared by the page and, later, the server API.
  */
-import type { CatalogueDataset, CataloguePeriod, DatasetCategory, DatasetFormat } from '@content/datasets';
+import type { CataloguePeriod } from '@content/datasets';
 import type { Localized } from '@content/schema';
+import type { DatasetCategory, DatasetFormat, DatasetSummary } from './types';
 
 export type CatalogueQuery = {
   q: string;
@@ -77,7 +78,7 @@ export function normalizeText(text: string) {
 
 /** True when every word of the search appears in the title or the description (case-insensitive). */
 export function matchesText(
-  dataset: Pick<CatalogueDataset, 'title' | 'description'>,
+  dataset: Pick<DatasetSummary, 'title' | 'description'>,
   q: string,
   l: (t: Localized) => string,
 ) {
@@ -89,11 +90,11 @@ export function matchesText(
 
 /** The datasets that match the query: text, category, period (coverage overlap), any chosen format and source. */
 export function filterDatasets(
-  datasets: readonly CatalogueDataset[],
+  datasets: readonly DatasetSummary[],
   query: CatalogueQuery,
   periods: readonly CataloguePeriod[],
   l: (t: Localized) => string,
-): CatalogueDataset[] {
+): DatasetSummary[] {
   const period = periods.find((p) => p.id === query.period);
   return datasets.filter(
     (d) =>

@@ -63,6 +63,8 @@ export type DatasetSummary = {
   /** Bytes of the dataset's main file (its first format), shown as 'File Size'. */
   size: number;
   keywords: { en: string[]; ar: string[] };
+  /** Its files, one per format, in the order of `formats`. */
+  resources: Resource[];
 };
 
 export type GeometryType = 'Point' | 'LineString' | 'Polygon';
@@ -88,7 +90,6 @@ export type Dataset = DatasetSummary & {
   fields: Field[];
   /** Rows (tables) or features (geodata). */
   records: number;
-  resources: Resource[];
   /** The first rows or features' attributes, in field order, for previews. */
   preview: (string | number | null)[][];
 };

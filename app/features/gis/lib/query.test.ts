@@ -17,9 +17,9 @@ describe('findParcels on the parcel register', () => {
   it('returns exactly the three industrial parcels of the spec for the defaults, nearest first', () => {
     const result = findParcels(gis.parcels, defaults);
     expect(result.map((p) => [p.id, p.area, p.zoning, p.distances.road])).toEqual([
-      ['IND-08-1134', 15.3, 'industrial', 4.2],
-      ['IND-12-0215', 18.7, 'industrial', 6.7],
-      ['IND-08-1187', 22.1, 'industrial', 8.3],
+      ['IND-08-1134', 15.3, 'industrial', 4.6],
+      ['IND-12-0215', 18.7, 'industrial', 4.8],
+      ['IND-08-1187', 22.1, 'industrial', 6.1],
     ]);
   });
 
@@ -28,37 +28,47 @@ describe('findParcels on the parcel register', () => {
   });
 
   it('filters by each zoning type', () => {
-    expect(ids({ ...defaults, zoning: 'agricultural' })).toEqual(['AGR-03-0498']);
-    expect(ids({ ...defaults, zoning: 'residential' })).toEqual([
-      'RES-04-0319',
-      'RES-02-0871',
-      'RES-01-2210',
-      'RES-01-2245',
+    expect(ids({ ...defaults, zoning: 'agricultural' })).toEqual([
+      'AGR-07-0233',
+      'AGR-05-0120',
+      'AGR-03-0498',
+      'AGR-03-0457',
+      'AGR-03-0412',
     ]);
-    expect(ids({ ...defaults, zoning: 'commercial' })).toEqual(['COM-01-0560', 'COM-02-0134', 'COM-01-0588']);
+    expect(ids({ ...defaults, zoning: 'residential' })).toEqual([
+      'RES-01-2210',
+      'RES-02-0871',
+      'RES-01-2245',
+      'RES-04-0319',
+    ]);
+    expect(ids({ ...defaults, zoning: 'commercial' })).toEqual([
+      'COM-01-0560',
+      'COM-06-0047',
+      'COM-01-0588',
+      'COM-02-0134',
+    ]);
   });
 
   it('measures from each source', () => {
-    expect(ids({ ...defaults, source: 'water' })).toEqual([]);
+    expect(ids({ ...defaults, source: 'water' })).toEqual(['IND-12-0215']);
     expect(ids({ ...defaults, source: 'grid' })).toEqual([
-      'IND-12-0215',
       'IND-15-0342',
       'IND-15-0378',
+      'IND-08-1134',
       'IND-08-1187',
     ]);
     expect(ids({ zoning: 'agricultural', distanceKm: 5, source: 'water' })).toEqual([
-      'AGR-03-0498',
       'AGR-05-0120',
       'AGR-03-0457',
-      'AGR-03-0412',
+      'AGR-07-0233',
     ]);
   });
 
   it('widens with each distance option', () => {
     const counts = gis.query.distancesKm.map((distanceKm) => ids({ ...defaults, distanceKm }).length);
     expect(gis.query.distancesKm).toEqual([5, 10, 15, 20]);
-    expect(counts).toEqual([1, 3, 4, 5]);
-    expect(ids({ ...defaults, distanceKm: 5 })).toEqual(['IND-08-1134']);
+    expect(counts).toEqual([2, 3, 3, 5]);
+    expect(ids({ ...defaults, distanceKm: 5 })).toEqual(['IND-08-1134', 'IND-12-0215']);
     expect(ids({ ...defaults, distanceKm: 20 })).toEqual([
       'IND-08-1134',
       'IND-12-0215',

@@ -1,4 +1,4 @@
-import { catalogueCategories, catalogueDatasets } from '@content/datasets';
+import { catalogueCategories } from '@content/datasets';
 import { home } from '@content/home';
 import { reports } from '@content/reports';
 import { stories } from '@content/stories';
@@ -11,7 +11,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
-import { latestDatasets } from '../lib/new-datasets';
+import type { NewDataset } from '../lib/new-datasets';
 
 const LATEST_REPORTS = 3;
 
@@ -57,9 +57,9 @@ function Column({
 const meta = 'mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground';
 
 /** Data stories, the latest reports and the newest catalogue datasets. */
-export function FeaturedContent() {
+export function FeaturedContent({ datasets }: { datasets: NewDataset[] }) {
   const { t } = useTranslation('home');
-  const { l, number, compact, date, fileSize } = useLocale();
+  const { l, number, compact, date, fileSize, bytes } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (
     <Section
@@ -128,7 +128,7 @@ export function FeaturedContent() {
           linkText={t('featured.browseAll')}
           linkLabel={t('featured.browseAllDatasets')}
         >
-          {latestDatasets(catalogueDatasets).map((d) => {
+          {datasets.map((d) => {
             const category = categoryLabel(d.category);
             return (
               <li key={d.id} className="py-3 first:pt-0 last:pb-0" data-testid="new-dataset">
@@ -136,10 +136,15 @@ export function FeaturedContent() {
                   <Badge variant="secondary">{category ? l(category) : d.category}</Badge>
                   <Badge variant="outline">{d.formats[0]}</Badge>
                 </div>
-                <p className="mt-2 font-semibold">{l(d.title)}</p>
+                <Link
+                  to={`/data/catalogue/${d.slug}`}
+                  className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  {l(d.title)}
+                </Link>
                 <p className={meta}>
-                  <span>{fileSize(d.fileSize)}</span>
-                  <span>{t('featured.updated', { date: date(d.lastUpdated) })}</span>
+                  <span>{bytes(d.size)}</span>
+                  <span>{t('featured.updated', { date: date(d.modified) })}</span>
                   <span>{t('featured.downloads', { value: number(d.downloads) })}</span>
                 </p>
               </li>

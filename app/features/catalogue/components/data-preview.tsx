@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { useLocale } from '~/i18n/use-locale';
+import type { Dataset } from '../lib/types';
+
+/** The first rows of a table, or the first features' attributes of geodata, as published. */
+export function DataPreview({ dataset: d }: { dataset: Dataset }) {
+  const { t } = useTranslation('dataset');
+  const { l, number } = useLocale();
+  const caption = t(d.kind === 'table' ? 'preview.captionRows' : 'preview.captionFeatures', {
+    count: d.records,
+    shown: number(d.preview.length),
+    total: number(d.records),
+  });
+  return (
+    <section aria-labelledby="preview-heading">
+      <h2 id="preview-heading" className="text-xl font-semibold">
+        {t('preview.title')}
+      </h2>
+      <div
+        role="region"
+        aria-labelledby="preview-heading"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <Table>
+          <TableCaption className="caption-bottom p-3 text-start">{caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {d.fields.map((f) => (
+                <TableHead key={f.name} scope="col" className="align-bottom whitespace-nowrap">
+                  {l(f.title)}
+                  {f.unit && <span className="font-normal text-muted-foreground"> ({f.unit})</span>}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {d.preview.map((row, i) => (
+              <TableRow key={i}>
+                {row.map((value, j) => (
+                  <TableCell key={d.fields[j]!.name} className="whitespace-nowrap">
+                    {value === null ? '—' : typeof value === 'number' ? number(value) : value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { dataSources } from '@content/datasets';
+import { site } from '@content/site';
+import { CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Link } from '~/i18n/link';
+import { useLocale } from '~/i18n/use-locale';
+import type { Dataset } from '../lib/types';
+
+/** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
+export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
+  const { t } = useTranslation('dataset');
+  const { l, locale, year } = useLocale();
+  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const publisher = dataSources.find((s) => s.id === d.source);
+  const page = `${site.url}${locale === 'ar' ? '/ar' : ''}/data/catalogue/${d.slug}`;
+  const citation = t('cite.text', {
+    publisher: publisher ? l(publisher.name) : d.source,
+    year: year(Number(d.modified.slice(0, 4))),
+    title: l(d.title),
+    site: l(site.name),
+    url: page,
+  });
+  const api = `${site.url}/api/3/action/package_show?id=${d.slug}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(citation);
+      setCopied('done');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby="cite-heading">
+        <h2 id="cite-heading" className="text-xl font-semibold">
+          {t('cite.title')}
+        </h2>
+        <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" onClick={copy}>
+            <CopyIcon aria-hidden />
+            {t('cite.copy')}
+          </Button>
+          <p role="status" className="text-sm text-muted-foreground">
+            {copied && t(copied === 'done' ? 'cite.copied' : 'cite.copyFailed')}
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="api-heading">
+        <h2 id="api-heading" className="text-xl font-semibold">
+          {t('api.title')}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{t('api.body')}</p>
+        <pre className="mt-3 overflow-x-auto rounded-xl border bg-muted/40 p-4 text-sm" dir="ltr">
+          <code>{`curl '${api}'`}</code>
+        </pre>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            href={`/api/3/action/package_show?id=${d.slug}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {t('api.json')}
+          </a>
+          <a href="/catalog.ttl" className="text-primary underline-offset-4 hover:underline">
+            {t('api.dcat')}
+          </a>
+          <Link to="/participate/api" className="text-primary underline-offset-4 hover:underline">
+            {t('api.docs')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

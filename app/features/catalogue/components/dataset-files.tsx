@@ -1,0 +1,38 @@
+import { DownloadIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import type { Dataset } from '../lib/types';
+
+/** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
+export function DatasetFiles({ dataset }: { dataset: Dataset }) {
+  const { t } = useTranslation('dataset');
+  const { bytes } = useLocale();
+  return (
+    <section aria-labelledby="files-heading">
+      <h2 id="files-heading" className="text-xl font-semibold">
+        {t('files.title')}
+      </h2>
+      <ul className="mt-4 divide-y rounded-xl border bg-card">
+        {dataset.resources.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-medium">{t(`files.format.${r.format}`)}</p>
+              <p className="text-sm break-all text-muted-foreground" dir="ltr">
+                {r.fileName}
+              </p>
+            </div>
+            <a
+              href={r.url}
+              download={r.fileName}
+              type={r.mediaType}
+              className="inline-flex h-9 items-center gap-2 rounded-md border bg-card px-3 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              <DownloadIcon className="size-4" aria-hidden />
+              {t('files.download', { format: r.format, size: bytes(r.size) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

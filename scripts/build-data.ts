@@ -1,0 +1,57 @@
+/**
+ * `npm run build:data`: reads and checks every dataset under data/datasets, writes each format it lists into
+ * build/data/public/downloads/<slug>/, and the catalogue the pages, the API and DCAT read:
+ * build/data/catalogue.json. Runs before the app build (`npm run build`); the client build copies
+ * build/data/public into build/client (scripts/vite/data-files.ts).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { site } from '../content/site.ts';
+import { buildCatalogue } from './data/catalogue.ts';
+import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
+import { writers } from './data/formats/index.ts';
+import { DataError, loadDatasets } from './data/load.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'build', 'data');
+const publicDir = path.join(out, 'public');
+
+const started = Date.now();
+let datasets;
+try {
+  datasets = loadDatasets(path.join(root, 'data', 'datasets'));
+} catch (error) {
+  if (error instanceof DataError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+rmSync(out, { recursive: true, force: true });
+const files = new Map<string, Uint8Array>();
+for (const dataset of datasets) {
+  for (const format of dataset.meta.formats) {
+    const { extension } = writers[format];
+    files.set(`${dataset.slug}/${dataset.slug}${extension}`, await writers[format].write(dataset));
+  }
+}
+for (const [name, bytes] of files) {
+  const file = path.join(publicDir, 'downloads', name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+}
+
+const catalogue = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
+writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
+writeFileSync(
+  path.join(publicDir, 'catalog.jsonld'),
+  JSON.stringify(catalogueJsonLd(catalogue, site), null, 1),
+);
+writeFileSync(path.join(publicDir, 'catalog.ttl'), await catalogueTurtle(catalogue, site));
+
+const total = [...files.values()].reduce((sum, b) => sum + b.byteLength, 0);
+console.log(
+  `build:data: ${datasets.length} datasets, ${files.size} files (${(total / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+);

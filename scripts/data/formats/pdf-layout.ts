@@ -1,0 +1,202 @@
+/**
+ * Page layout for the PDF data sheet on jsPDF: A4 pages, DejaVu Sans embedded (Arabic and Latin glyphs), text
+ * that wraps or is cut to fit, tables that break across pages, page numbers in the footer. Arabic is shaped by
+ * jsPDF's Arabic plugin and laid out right to left by its bidi engine, given a right-to-left paragraph.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { jsPDF } from 'jspdf';
+
+const MARGIN = 40;
+const FOOTER = 24;
+const FONT = 'DejaVuSans';
+/** Wrapped cells stop here, so a row always fits on a page. */
+const MAX_CELL_LINES = 30;
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Logical right-to-left input to visual left-to-right glyph order (what a PDF shows), brackets mirrored. */
+const RTL = {
+  isInputVisual: false,
+  isOutputVisual: true,
+  isInputRtl: true,
+  isOutputRtl: false,
+  isSymmetricSwapping: true,
+};
+
+/**
+ * Arabic made safe for jsPDF's shaper, which looks only at the neighbouring characters and takes anything in
+ * the Arabic block for a letter: diacritics and tatweel are dropped, a zero-width non-joiner keeps a letter
+ * from joining Arabic punctuation or digits, and a left-to-right mark keeps a date such as 2024-12-31 in
+ * order after Arabic words (the bidi rules would otherwise show 31-12-2024).
+ */
+export const shapeable = (text: string) =>
+  text
+    .replace(/[\u0640\u064b-\u065f\u0670]/g, '')
+    .replace(/([\u0620-\u064a])(?=[\u060c\u061b\u061f\u0660-\u066d\u06d4])/g, '$1\u200c')
+    .replace(/([\u060c\u061b\u061f\u0660-\u066d\u06d4])(?=[\u0620-\u064a])/g, '$1\u200c')
+    .replace(/\d+(?:-\d+)+/g, '\u200e$&');
+
+let font: string | undefined;
+const fontData = () =>
+  (font ??= readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FONT}.ttf`)).toString(
+    'binary',
+  ));
+
+/** A table column: `weight` shares the width (default: by content); `right` right-aligns it (Arabic always is). */
+export type Column = { header: string; weight?: number; right?: boolean };
+type Orientation = 'portrait' | 'landscape';
+
+export class Layout {
+  readonly doc: jsPDF;
+  y = MARGIN;
+
+  /** `date` (YYYY-MM-DD) is recorded as the creation date and, with `id`, makes the file ID: no clock is read. */
+  constructor(info: { title: string; subject: string; author: string; date: string; id: string }) {
+    this.doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true, putOnlyUsedFonts: true });
+    this.doc.addFileToVFS(`${FONT}.ttf`, fontData());
+    this.doc.addFont(`${FONT}.ttf`, FONT, 'normal');
+    this.doc.setFont(FONT);
+    this.doc.setCreationDate(`D:${info.date.replace(/-/g, '')}000000+00'00'`);
+    this.doc.setFileId(info.id);
+    this.doc.setProperties({
+      title: info.title,
+      subject: info.subject,
+      author: info.author,
+      creator: info.author,
+    });
+  }
+
+  get width() {
+    return this.doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  }
+
+  private get bottom() {
+    return this.doc.internal.pageSize.getHeight() - MARGIN - FOOTER;
+  }
+
+  get orientation(): Orientation {
+    const { pageSize } = this.doc.internal;
+    return pageSize.getWidth() > pageSize.getHeight() ? 'landscape' : 'portrait';
+  }
+
+  newPage(orientation = this.orientation) {
+    this.doc.addPage('a4', orientation);
+    this.y = MARGIN;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  room(height: number) {
+    if (this.y + height > this.bottom) this.newPage();
+  }
+
+  /** One line in a box from `x`, `width` wide: Arabic right-aligned and right to left, other text left-aligned. */
+  write(text: string, x: number, y: number, width: number, right = false) {
+    if (ARABIC.test(text)) this.doc.text(shapeable(text), x + width, y, { align: 'right', ...RTL });
+    else if (right) this.doc.text(text, x + width, y, { align: 'right' });
+    else this.doc.text(text, x, y);
+  }
+
+  /** `text` cut with an ellipsis to fit `width`. */
+  fit(text: string, width: number) {
+    if (this.doc.getTextWidth(text) <= width) return text;
+    const chars = Array.from(text);
+    let [low, high] = [0, chars.length];
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (this.doc.getTextWidth(chars.slice(0, mid).join('') + '…') <= width) low = mid;
+      else high = mid - 1;
+    }
+    return chars.slice(0, low).join('').trimEnd() + '…';
+  }
+
+  /** Wrapped text across the page width, in points of `size`. */
+  paragraph(text: string, size: number, gap = size * 0.6) {
+    this.doc.setFontSize(size);
+    for (const line of this.doc.splitTextToSize(text, this.width) as string[]) {
+      this.room(size * 1.3);
+      this.y += size * 1.3;
+      this.write(line, MARGIN, this.y, this.width);
+    }
+    this.y += gap;
+  }
+
+  heading(text: string) {
+    this.room(60);
+    this.y += 10;
+    this.paragraph(text, 13, 4);
+  }
+
+  /**
+   * A table across the page width; columns share it by `weight` (default: their content). Cells wrap when
+   * `wrap`, else are cut to one line; the header row repeats on each new page.
+   */
+  table(columns: Column[], rows: string[][], { size, wrap }: { size: number; wrap: boolean }) {
+    const { doc } = this;
+    doc.setFontSize(size);
+    const pad = 3;
+    const natural = columns.map(
+      (c, i) =>
+        c.weight ??
+        Math.min(
+          this.width / 3,
+          Math.max(...[c.header, ...rows.map((r) => r[i]!)].map((t) => doc.getTextWidth(t))),
+        ) +
+          2 * pad,
+    );
+    const total = natural.reduce((a, b) => a + b, 0);
+    const widths = natural.map((w) => (w / total) * this.width);
+    const lineHeight = size * 1.25;
+    const drawRow = (cells: string[], header: boolean) => {
+      const lines = cells.map((cell, i) =>
+        wrap
+          ? (doc.splitTextToSize(cell, widths[i]! - 2 * pad) as string[]).slice(0, MAX_CELL_LINES)
+          : [this.fit(cell, widths[i]! - 2 * pad)],
+      );
+      const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad;
+      if (this.y + height > this.bottom) {
+        this.newPage();
+        if (!header)
+          drawRow(
+            columns.map((c) => c.header),
+            true,
+          );
+      }
+      if (header) doc.setFillColor(230, 236, 240).rect(MARGIN, this.y, this.width, height, 'F');
+      let x = MARGIN;
+      lines.forEach((cellLines, i) => {
+        cellLines.forEach((line, j) =>
+          this.write(
+            line,
+            x + pad,
+            this.y + pad + size + j * lineHeight,
+            widths[i]! - 2 * pad,
+            columns[i]!.right,
+          ),
+        );
+        x += widths[i]!;
+      });
+      this.y += height;
+      doc.setDrawColor(200).line(MARGIN, this.y, MARGIN + this.width, this.y);
+    };
+    drawRow(
+      columns.map((c) => c.header),
+      true,
+    );
+    rows.forEach((row) => drawRow(row, false));
+    this.y += 8;
+  }
+
+  /** The footer of every page: `label` on the left, "Page i of n" on the right; then the file's bytes. */
+  finish(label: string): Uint8Array {
+    const { doc } = this;
+    const pages = doc.getNumberOfPages();
+    doc.setFontSize(8).setTextColor(100);
+    for (let page = 1; page <= pages; page++) {
+      doc.setPage(page);
+      const y = doc.internal.pageSize.getHeight() - MARGIN / 2 - 4;
+      const number = `Page ${page} of ${pages}`;
+      doc.text(this.fit(label, this.width - doc.getTextWidth(number) - 20), MARGIN, y);
+      doc.text(number, MARGIN + this.width, y, { align: 'right' });
+    }
+    return new Uint8Array(doc.output('arraybuffer'));
+  }
+}

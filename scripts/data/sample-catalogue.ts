@@ -1,0 +1,16 @@
+/** The catalogue of the datasets under data/, for tests that need real records but not the written files. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Catalogue } from '../../app/features/catalogue/lib/types.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { loadDatasets } from './load.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function sampleCatalogue(): Catalogue {
+  return buildCatalogue(
+    loadDatasets(path.join(root, 'data', 'datasets')),
+    () => 1000,
+    '2025-01-01T00:00:00Z',
+  );
+}
