@@ -1,9 +1,21 @@
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A table in a container that scrolls sideways when the table is wider than the page. Pass `container` props
+ * (role="region", aria-labelledby, tabIndex={0}) for a table that can overflow, so keyboard users can scroll it.
+ */
+export function Table({
+  className,
+  container,
+  ...props
+}: React.ComponentProps<'table'> & { container?: React.ComponentProps<'div'> }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      {...container}
+      className={cn('relative w-full overflow-x-auto', container?.className)}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -1,10 +1,11 @@
 /**
  * The attribute table of a shapefile: dBase III with UTF-8 text (declared by the .cpg beside it). Text fields
  * are sized in bytes (max 254), numbers are N with the decimals the values need, dates are D (YYYYMMDD); field
- * names are cut to 10 characters and kept unique.
+ * names are shortened to 10 characters and kept unique.
  */
 import type { Field } from '../../../app/features/catalogue/lib/types.ts';
 import type { Row, Value } from '../load.ts';
+import { largest } from './range.ts';
 
 const utf8 = new TextEncoder();
 const MAX_TEXT_BYTES = 254;
@@ -14,22 +15,28 @@ type Column = { field: Field; name: string; type: 'C' | 'N' | 'D'; size: number;
 
 /** Text cut to at most `max` UTF-8 bytes, never inside a character. */
 function cutToBytes(text: string, max: number) {
-  let out = '';
-  let bytes = 0;
-  for (const char of text) {
-    bytes += utf8.encode(char).length;
-    if (bytes > max) break;
-    out += char;
-  }
-  return out;
+  const bytes = utf8.encode(text);
+  if (bytes.length <= max) return text;
+  let end = max;
+  while ((bytes[end]! & 0xc0) === 0x80) end--;
+  return new TextDecoder().decode(bytes.subarray(0, end));
 }
 
-/** Field names of at most 10 characters, unique after cutting (`long_name_1`, `long_nam_2`). */
-export function dbfNames(fields: Field[]): string[] {
+/** A name of at most 10 characters that keeps a short last part: governorate_ar → governo_ar. */
+function shortName(name: string) {
+  if (name.length <= 10) return name;
+  const tail = name.slice(name.lastIndexOf('_') + 1);
+  return tail.length <= 4 ? `${name.slice(0, 9 - tail.length)}_${tail}` : name.slice(0, 10);
+}
+
+/** Field names of at most 10 characters, unique (a clash gets a number: surface_type_secondary → surface_1). */
+function dbfNames(fields: Field[]): string[] {
   const used = new Set<string>();
   return fields.map(({ name }) => {
-    let candidate = name.slice(0, 10);
-    for (let i = 1; used.has(candidate); i++) candidate = name.slice(0, 10 - String(i).length - 1) + `_${i}`;
+    const base = shortName(name);
+    let candidate = base;
+    for (let i = 1; used.has(candidate); i++)
+      candidate = `${base.slice(0, 9 - String(i).length).replace(/_+$/, '')}_${i}`;
     used.add(candidate);
     return candidate;
   });
@@ -41,11 +48,20 @@ function columnFor(field: Field, name: string, rows: Row[]): Column {
   const values = rows.map((row) => row[field.name]).filter((v): v is string | number => v !== null);
   if (field.type === 'date') return { field, name, type: 'D', size: 8, decimals: 0 };
   if (field.type === 'string') {
-    const size = Math.max(1, ...values.map((v) => utf8.encode(cutToBytes(String(v), MAX_TEXT_BYTES)).length));
+    const size = largest(
+      values.map((v) => utf8.encode(cutToBytes(String(v), MAX_TEXT_BYTES)).length),
+      1,
+    );
     return { field, name, type: 'C', size, decimals: 0 };
   }
-  const decimals = Math.max(0, ...values.map((v) => decimalsOf(Number(v))));
-  const size = Math.max(1, ...values.map((v) => Number(v).toFixed(decimals).length));
+  const decimals = largest(
+    values.map((v) => decimalsOf(Number(v))),
+    0,
+  );
+  const size = largest(
+    values.map((v) => Number(v).toFixed(decimals).length),
+    1,
+  );
   return { field, name, type: 'N', size, decimals };
 }
 

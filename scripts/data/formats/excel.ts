@@ -7,6 +7,7 @@ import type { Field } from '../../../app/features/catalogue/lib/types.ts';
 import type { LoadedDataset } from '../load.ts';
 import { illustrativeNote, metadataEntries } from './metadata.ts';
 import { flatTable, type FlatTable } from './records.ts';
+import { largest } from './range.ts';
 import { rezip } from './zip.ts';
 
 const rtl: Partial<ExcelJS.Alignment> = {
@@ -19,7 +20,13 @@ const wrap: Partial<ExcelJS.Alignment> = { wrapText: true, vertical: 'top' };
 
 /** A width in characters that fits the column's longest value, within 8 and 60. */
 const widthOf = (values: unknown[]) =>
-  Math.min(60, Math.max(8, ...values.map((v) => String(v ?? '').length + 2)));
+  Math.min(
+    60,
+    largest(
+      values.map((v) => String(v ?? '').length + 2),
+      8,
+    ),
+  );
 
 function addHeader(sheet: ExcelJS.Worksheet, names: string[], widths: number[]) {
   sheet.columns = names.map((header, i) => ({ header, width: widths[i] }));

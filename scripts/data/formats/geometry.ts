@@ -1,11 +1,12 @@
 /** Geometry helpers shared by the writers: rounding, WKT, bounds. Datasets hold Point, LineString or Polygon. */
 import type { Feature, Geometry, LineString, Point, Polygon, Position } from 'geojson';
 import type { LoadedDataset, Row } from '../load.ts';
+import { range } from './range.ts';
 
 export type SimpleGeometry = Point | LineString | Polygon;
 
 /** 6 decimals of a degree: about 0.1 m, finer than any of the portal's sources. */
-export const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export const roundPosition = (p: Position): [number, number] => [round(p[0]!), round(p[1]!)];
 
@@ -57,7 +58,7 @@ export function toWkt(geometry: SimpleGeometry): string {
 
 /** [west, south, east, north] of the positions. */
 export function bounds(positions: Position[]): [number, number, number, number] {
-  const xs = positions.map((p) => p[0]!);
-  const ys = positions.map((p) => p[1]!);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const [west, east] = range(positions.map((p) => p[0]!));
+  const [south, north] = range(positions.map((p) => p[1]!));
+  return [west, south, east, north];
 }

@@ -10,6 +10,8 @@ import { jsPDF } from 'jspdf';
 const MARGIN = 40;
 const FOOTER = 24;
 const FONT = 'DejaVuSans';
+/** Cell padding in points. */
+const PAD = 3;
 /** Wrapped cells stop here, so a row always fits on a page. */
 const MAX_CELL_LINES = 30;
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
@@ -24,13 +26,13 @@ const RTL = {
 
 /**
  * Arabic made safe for jsPDF's shaper, which looks only at the neighbouring characters and takes anything in
- * the Arabic block for a letter: diacritics and tatweel are dropped, a zero-width non-joiner keeps a letter
- * from joining Arabic punctuation or digits, and a left-to-right mark keeps a date such as 2024-12-31 in
- * order after Arabic words (the bidi rules would otherwise show 31-12-2024).
+ * the Arabic block for a letter: diacritics (non-spacing marks) and tatweel are dropped, a zero-width
+ * non-joiner keeps a letter from joining Arabic punctuation or digits, and a left-to-right mark keeps a date
+ * such as 2024-12-31 in order after Arabic words (the bidi rules would otherwise show 31-12-2024).
  */
-export const shapeable = (text: string) =>
+const shapeable = (text: string) =>
   text
-    .replace(/[\u0640\u064b-\u065f\u0670]/g, '')
+    .replace(/\u0640|\p{Mn}/gu, '')
     .replace(/([\u0620-\u064a])(?=[\u060c\u061b\u061f\u0660-\u066d\u06d4])/g, '$1\u200c')
     .replace(/([\u060c\u061b\u061f\u0660-\u066d\u06d4])(?=[\u0620-\u064a])/g, '$1\u200c')
     .replace(/\d+(?:-\d+)+/g, '\u200e$&');
@@ -42,8 +44,26 @@ const fontData = () =>
   ));
 
 /** A table column: `weight` shares the width (default: by content); `right` right-aligns it (Arabic always is). */
-export type Column = { header: string; weight?: number; right?: boolean };
+type Column = { header: string; weight?: number; right?: boolean };
 type Orientation = 'portrait' | 'landscape';
+type Table = { columns: Column[]; widths: number[]; size: number; wrap: boolean };
+
+/**
+ * Widths filling `total`: in proportion when everything fits, else narrow columns keep their natural width
+ * and the widest share what is left (so ids and numbers stay whole and long text is cut).
+ */
+function share(natural: number[], total: number): number[] {
+  const sum = natural.reduce((a, b) => a + b, 0);
+  if (sum <= total) return natural.map((w) => (w * total) / sum);
+  const widths = [...natural];
+  let rest = total;
+  let count = natural.length;
+  for (const i of natural.map((_, i) => i).sort((a, b) => natural[a]! - natural[b]!)) {
+    widths[i] = Math.min(natural[i]!, rest / count--);
+    rest -= widths[i]!;
+  }
+  return widths;
+}
 
 export class Layout {
   readonly doc: jsPDF;
@@ -120,69 +140,62 @@ export class Layout {
   }
 
   heading(text: string) {
-    this.room(60);
+    this.room(100);
     this.y += 10;
     this.paragraph(text, 13, 4);
   }
 
   /**
    * A table across the page width; columns share it by `weight` (default: their content). Cells wrap when
-   * `wrap`, else are cut to one line; the header row repeats on each new page.
+   * `wrap`, else are cut to one line; the header row always wraps and repeats on each new page.
    */
   table(columns: Column[], rows: string[][], { size, wrap }: { size: number; wrap: boolean }) {
-    const { doc } = this;
-    doc.setFontSize(size);
-    const pad = 3;
+    this.doc.setFontSize(size);
     const natural = columns.map(
       (c, i) =>
         c.weight ??
-        Math.min(
-          this.width / 3,
-          Math.max(...[c.header, ...rows.map((r) => r[i]!)].map((t) => doc.getTextWidth(t))),
-        ) +
-          2 * pad,
+        Math.max(...[c.header, ...rows.map((r) => r[i]!)].map((t) => this.doc.getTextWidth(t))) + 2 * PAD,
     );
-    const total = natural.reduce((a, b) => a + b, 0);
-    const widths = natural.map((w) => (w / total) * this.width);
-    const lineHeight = size * 1.25;
-    const drawRow = (cells: string[], header: boolean) => {
-      const lines = cells.map((cell, i) =>
-        wrap
-          ? (doc.splitTextToSize(cell, widths[i]! - 2 * pad) as string[]).slice(0, MAX_CELL_LINES)
-          : [this.fit(cell, widths[i]! - 2 * pad)],
-      );
-      const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad;
-      if (this.y + height > this.bottom) {
-        this.newPage();
-        if (!header)
-          drawRow(
-            columns.map((c) => c.header),
-            true,
-          );
-      }
-      if (header) doc.setFillColor(230, 236, 240).rect(MARGIN, this.y, this.width, height, 'F');
-      let x = MARGIN;
-      lines.forEach((cellLines, i) => {
-        cellLines.forEach((line, j) =>
-          this.write(
-            line,
-            x + pad,
-            this.y + pad + size + j * lineHeight,
-            widths[i]! - 2 * pad,
-            columns[i]!.right,
-          ),
-        );
-        x += widths[i]!;
-      });
-      this.y += height;
-      doc.setDrawColor(200).line(MARGIN, this.y, MARGIN + this.width, this.y);
-    };
-    drawRow(
+    const table = { columns, widths: share(natural, this.width), size, wrap };
+    this.row(
+      table,
       columns.map((c) => c.header),
       true,
     );
-    rows.forEach((row) => drawRow(row, false));
+    for (const cells of rows) this.row(table, cells, false);
     this.y += 8;
+  }
+
+  private row(table: Table, cells: string[], header: boolean) {
+    const { doc } = this;
+    const { columns, widths, size } = table;
+    const lineHeight = size * 1.25;
+    const lines = cells.map((cell, i) =>
+      table.wrap || header
+        ? (doc.splitTextToSize(cell, widths[i]! - 2 * PAD) as string[]).slice(0, MAX_CELL_LINES)
+        : [this.fit(cell, widths[i]! - 2 * PAD)],
+    );
+    const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * PAD;
+    if (this.y + height > this.bottom) {
+      this.newPage();
+      if (!header)
+        this.row(
+          table,
+          columns.map((c) => c.header),
+          true,
+        );
+    }
+    if (header) doc.setFillColor(230, 236, 240).rect(MARGIN, this.y, this.width, height, 'F');
+    let x = MARGIN;
+    lines.forEach((cellLines, i) => {
+      const width = widths[i]! - 2 * PAD;
+      cellLines.forEach((line, j) =>
+        this.write(line, x + PAD, this.y + PAD + size + j * lineHeight, width, columns[i]!.right),
+      );
+      x += widths[i]!;
+    });
+    this.y += height;
+    doc.setDrawColor(200).line(MARGIN, this.y, MARGIN + this.width, this.y);
   }
 
   /** The footer of every page: `label` on the left, "Page i of n" on the right; then the file's bytes. */

@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { LoadedDataset } from '../load.ts';
-import { bounds, featuresOf, partsOf, roundGeometry } from './geometry.ts';
+import { bounds, partsOf, roundGeometry } from './geometry.ts';
 import { Layout } from './pdf-layout.ts';
 import { illustrativeNote, metadataEntries } from './metadata.ts';
 import { flatTable } from './records.ts';
+import { range } from './range.ts';
 
 const PREVIEW_ROWS = 20;
 /** More columns than this and the rows go on a landscape page. */
@@ -19,7 +20,7 @@ const format = (n: number) => String(Math.round(n * 100) / 100);
 function summary(dataset: LoadedDataset): string[][] {
   const lines = [['Records', String(dataset.rows.length)]];
   if (dataset.features) {
-    const box = bounds(featuresOf(dataset, 'PDF').flatMap((f) => partsOf(roundGeometry(f.geometry)).flat()));
+    const box = bounds(dataset.features.flatMap((f) => partsOf(roundGeometry(f.geometry)).flat()));
     lines.push(['Geometry', `${dataset.geometryType} (WGS 84)`]);
     lines.push(['Bounding box', `west ${box[0]}, south ${box[1]}, east ${box[2]}, north ${box[3]}`]);
   }
@@ -27,11 +28,9 @@ function summary(dataset: LoadedDataset): string[][] {
     const values = dataset.rows.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number');
     if (!values.length) continue;
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const [min, max] = range(values);
     const unit = field.unit ? ` ${field.unit}` : '';
-    lines.push([
-      field.name,
-      `min ${format(Math.min(...values))}, max ${format(Math.max(...values))}, mean ${format(mean)}${unit}`,
-    ]);
+    lines.push([field.name, `min ${format(min)}, max ${format(max)}, mean ${format(mean)}${unit}`]);
   }
   return lines;
 }

@@ -82,7 +82,7 @@ export function CataloguePage({ datasets, total }: { datasets: DatasetSummary[] 
             onApply={(formats, sources) => update({ formats, sources })}
           />
         </aside>
-        <section aria-labelledby="datasets-heading" className="min-w-0">
+        <section aria-labelledby="datasets-heading" aria-busy={status === 'loading'} className="min-w-0">
           <h2 id="datasets-heading" className="sr-only">
             {t('datasets')}
           </h2>

@@ -21,41 +21,46 @@ export function DataPreview({ dataset: d }: { dataset: Dataset }) {
     total: number(d.records),
   });
   return (
-    <section aria-labelledby="preview-heading">
+    <section>
       <h2 id="preview-heading" className="text-xl font-semibold">
         {t('preview.title')}
       </h2>
-      <div
-        role="region"
-        aria-labelledby="preview-heading"
-        tabIndex={0}
-        className="mt-4 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      <Table
+        container={{
+          role: 'region',
+          'aria-labelledby': 'preview-heading',
+          tabIndex: 0,
+          className:
+            'mt-4 rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        }}
       >
-        <Table>
-          <TableCaption className="caption-bottom p-3 text-start">{caption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {d.fields.map((f) => (
-                <TableHead key={f.name} scope="col" className="align-bottom whitespace-nowrap">
-                  {l(f.title)}
-                  {f.unit && <span className="font-normal text-muted-foreground"> ({f.unit})</span>}
-                </TableHead>
+        <TableCaption className="caption-bottom p-3 text-start">{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            {d.fields.map((f) => (
+              <TableHead key={f.name} scope="col" className="align-bottom whitespace-nowrap">
+                {l(f.title)}
+                {f.unit && <span className="font-normal text-muted-foreground"> ({f.unit})</span>}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {d.preview.map((row, i) => (
+            <TableRow key={i}>
+              {row.map((value, j) => (
+                <TableCell
+                  key={d.fields[j]!.name}
+                  className="whitespace-nowrap"
+                  dir={typeof value === 'string' ? 'auto' : undefined}
+                >
+                  {value === null ? '—' : typeof value === 'number' ? number(value) : value}
+                </TableCell>
               ))}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {d.preview.map((row, i) => (
-              <TableRow key={i}>
-                {row.map((value, j) => (
-                  <TableCell key={d.fields[j]!.name} className="whitespace-nowrap">
-                    {value === null ? '—' : typeof value === 'number' ? number(value) : value}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -8,42 +8,43 @@ export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
   const { l } = useLocale();
   return (
-    <section aria-labelledby="schema-heading">
+    <section>
       <h2 id="schema-heading" className="text-xl font-semibold">
         {t('schema.title')}
       </h2>
-      <div
-        role="region"
-        aria-labelledby="schema-heading"
-        tabIndex={0}
-        className="mt-4 overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      <Table
+        container={{
+          role: 'region',
+          'aria-labelledby': 'schema-heading',
+          tabIndex: 0,
+          className:
+            'mt-4 rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        }}
       >
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">{t('schema.name')}</TableHead>
-              <TableHead scope="col">{t('schema.type')}</TableHead>
-              <TableHead scope="col">{t('schema.unit')}</TableHead>
-              <TableHead scope="col">{t('schema.meaning')}</TableHead>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('schema.name')}</TableHead>
+            <TableHead scope="col">{t('schema.type')}</TableHead>
+            <TableHead scope="col">{t('schema.unit')}</TableHead>
+            <TableHead scope="col">{t('schema.meaning')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {d.fields.map((f) => (
+            <TableRow key={f.name}>
+              <TableCell className="font-mono text-xs" dir="ltr">
+                {f.name}
+              </TableCell>
+              <TableCell>{t(`schema.types.${f.type}`)}</TableCell>
+              <TableCell dir="ltr">{f.unit ?? '—'}</TableCell>
+              <TableCell className="min-w-56">
+                {l(f.title)}
+                {f.description && <span className="block text-muted-foreground">{l(f.description)}</span>}
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {d.fields.map((f) => (
-              <TableRow key={f.name}>
-                <TableCell className="font-mono text-xs" dir="ltr">
-                  {f.name}
-                </TableCell>
-                <TableCell>{t(`schema.types.${f.type}`)}</TableCell>
-                <TableCell dir="ltr">{f.unit ?? '—'}</TableCell>
-                <TableCell className="min-w-56">
-                  {l(f.title)}
-                  {f.description && <span className="block text-muted-foreground">{l(f.description)}</span>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { cataloguePeriods } from '@content/datasets';
-import { useEffect, useState } from 'react';
-import { useLocale } from '~/i18n/use-locale';
-import { filterDatasets, type CatalogueQuery } from '../lib/filter';
+import { useEffect, useMemo, useState } from 'react';
+import type { CatalogueQuery } from '../lib/filter';
 import { fetchSearchPage } from '../lib/remote-search';
+import { createSearchIndex, searchCatalogue } from '../lib/search';
 import type { DatasetSummary } from '../lib/types';
 
 export const PAGE_SIZE = 20;
@@ -26,9 +26,9 @@ export function useCatalogueResults(
   query: CatalogueQuery,
   page: number,
 ): Results {
-  const { l } = useLocale();
   const [remote, setRemote] = useState<Results>({ count: total, results: [], status: 'loading' });
   const key = JSON.stringify([query, page]);
+  const index = useMemo(() => datasets && createSearchIndex(datasets), [datasets]);
 
   useEffect(() => {
     if (datasets) return;
@@ -47,7 +47,12 @@ export function useCatalogueResults(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [datasets, key]);
 
-  if (!datasets) return remote;
-  const all = filterDatasets(datasets, query, cataloguePeriods, l);
-  return { count: all.length, results: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), status: 'ready' };
+  if (!index) return remote;
+  const { count, results } = searchCatalogue(index, {
+    ...query,
+    period: cataloguePeriods.find((p) => p.id === query.period) ?? null,
+    start: (page - 1) * PAGE_SIZE,
+    rows: PAGE_SIZE,
+  });
+  return { count, results, status: 'ready' };
 }

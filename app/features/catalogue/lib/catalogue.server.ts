@@ -10,7 +10,7 @@ let cached: Catalogue | null = null;
 
 function catalogue(): Catalogue {
   if (cached) return cached;
-  const file = path.resolve('build', 'data', 'catalogue.json');
+  const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'data', 'catalogue.json');
   try {
     cached = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
   } catch (error) {

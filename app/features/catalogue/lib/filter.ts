@@ -1,10 +1,9 @@
 /**
- * Catalogue search and filters: the query (read from and written to the URL) and the pure function that narrows
- * the dataset list. Shared by the page and, later, the server API.
+ * The catalogue page's query, read from and written to the URL. The search itself is lib/search.ts, shared
+ * with the server's package_search.
  */
 import type { CataloguePeriod } from '@content/datasets';
-import type { Localized } from '@content/schema';
-import type { DatasetCategory, DatasetFormat, DatasetSummary } from './types';
+import type { DatasetCategory, DatasetFormat } from './types';
 
 export type CatalogueQuery = {
   q: string;
@@ -68,42 +67,5 @@ export function toSearchParams(query: CatalogueQuery): URLSearchParams {
 export function isFiltered(query: CatalogueQuery) {
   return Boolean(
     query.q.trim() || query.category || query.period || query.formats.length || query.sources.length,
-  );
-}
-
-/** Lower case, compatibility-normalised, single spaces: the form both sides of a text match are compared in. */
-export function normalizeText(text: string) {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** True when every word of the search appears in the title or the description (case-insensitive). */
-export function matchesText(
-  dataset: Pick<DatasetSummary, 'title' | 'description'>,
-  q: string,
-  l: (t: Localized) => string,
-) {
-  const terms = normalizeText(q).split(' ').filter(Boolean);
-  if (terms.length === 0) return true;
-  const haystack = `${normalizeText(l(dataset.title))}\n${normalizeText(l(dataset.description))}`;
-  return terms.every((term) => haystack.includes(term));
-}
-
-/** The datasets that match the query: text, category, period (coverage overlap), any chosen format and source. */
-export function filterDatasets(
-  datasets: readonly DatasetSummary[],
-  query: CatalogueQuery,
-  periods: readonly CataloguePeriod[],
-  l: (t: Localized) => string,
-): DatasetSummary[] {
-  const period = periods.find((p) => p.id === query.period);
-  return datasets.filter(
-    (d) =>
-      (!query.category || d.category === query.category) &&
-      (!period ||
-        ((period.from === undefined || d.coverage.to >= period.from) &&
-          (period.to === undefined || d.coverage.from <= period.to))) &&
-      (query.formats.length === 0 || d.formats.some((f) => query.formats.includes(f))) &&
-      (query.sources.length === 0 || query.sources.includes(d.source)) &&
-      matchesText(d, query.q, l),
   );
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticCatalogue } from '../../../../scripts/bench/synthetic-catalogue';
-import {
-  createSearchIndex,
-  normalizeSearchText,
-  searchableText,
-  searchCatalogue,
-  searchTerms,
-  type SearchQuery,
-  type SortKey,
-} from './search';
+import { createSearchIndex, searchCatalogue, type SearchQuery, type SortKey } from './search';
+import { normalizeSearchText, searchableText, searchTerms } from './search-text';
 import { datasetCategories, datasetFormats, type DatasetSummary } from './types';
 
 function summary(id: number, fields: Partial<DatasetSummary>): DatasetSummary {
@@ -26,6 +19,7 @@ function summary(id: number, fields: Partial<DatasetSummary>): DatasetSummary {
     coverage: { from: 2020, to: 2024 },
     size: 1000,
     keywords: { en: [], ar: [] },
+    resources: [],
     ...fields,
   };
 }

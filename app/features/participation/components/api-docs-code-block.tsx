@@ -1,0 +1,68 @@
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+
+type CopyState = 'copied' | 'failed' | null;
+
+/**
+ * A labelled block of code (always left to right, never translated) with a Copy button. The status line says
+ * what really happened: copied, or that the browser refused and the code must be selected by hand.
+ */
+export function CodeBlock({ label, code, className }: { label: string; code: string; className?: string }) {
+  const { t } = useTranslation('api');
+  const [state, setState] = useState<CopyState>(null);
+
+  async function copy() {
+    setState(null);
+    try {
+      // navigator.clipboard is missing outside secure contexts: that is a failure too.
+      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('no clipboard');
+      await navigator.clipboard.writeText(code);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <figure
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] overflow-hidden rounded-xl border bg-card shadow-sm',
+        className,
+      )}
+    >
+      <figcaption className="self-stretch border-b bg-muted/60 px-4 py-2.5 text-sm font-semibold">
+        {label}
+      </figcaption>
+      <div className="flex items-center border-b bg-muted/60 px-2">
+        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+          {state === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {t('copy.button')}
+          <span className="sr-only">
+            {' '}
+            {t('copy.what', { label })}
+          </span>
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={cn(
+          'col-span-2 px-4 text-sm empty:py-0',
+          state === 'failed' ? 'py-2 font-medium text-foreground' : 'py-2 text-muted-foreground',
+        )}
+      >
+        {state && t(state === 'copied' ? 'copy.copied' : 'copy.failed')}
+      </p>
+      <pre
+        dir="ltr"
+        // Long lines scroll sideways: the block takes focus so keyboard users can scroll it too.
+        tabIndex={0}
+        className="col-span-2 overflow-x-auto bg-muted/25 p-4 text-start font-mono text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
+      >
+        <code>{code}</code>
+      </pre>
+    </figure>
+  );
+}

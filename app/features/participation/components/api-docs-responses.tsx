@@ -1,0 +1,77 @@
+import { site } from '@content/site';
+import { useTranslation } from 'react-i18next';
+import { Section } from '~/components/page/section';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { useLocale } from '~/i18n/use-locale';
+import { curlError, errorResponse, errorStatus, withOrigin } from '../lib/api-examples';
+import { CodeBlock } from './api-docs-code-block';
+import { ApiText, InlineCode } from './api-docs-inline';
+
+/** The error answers the server gives (server/ckan), by HTTP status. */
+const errors = [
+  { status: 404, type: 'Not Found Error', key: 'notFound' },
+  { status: 409, type: 'Validation Error', key: 'validation' },
+  { status: 400, type: 'Bad Request', key: 'badRequest' },
+] as const;
+
+/** The answer's envelope, the error types, and one real failed request with the server's answer. */
+export function ApiResponses() {
+  const { t } = useTranslation('api');
+  const { number } = useLocale();
+  return (
+    <Section
+      id="responses"
+      title={t('responses.title')}
+      description={<ApiText k="responses.description" />}
+      className="pt-0"
+    >
+      <div className="max-w-4xl space-y-10">
+        <p>
+          <ApiText k="responses.envelope" />
+        </p>
+
+        <div>
+          <h3 className="text-xl font-semibold">{t('responses.errorsTitle')}</h3>
+          <div className="mt-4 rounded-xl border bg-card p-2 shadow-sm sm:p-4">
+            <Table>
+              <TableCaption>{t('responses.caption')}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">{t('responses.status')}</TableHead>
+                  <TableHead scope="col">{t('responses.type')}</TableHead>
+                  <TableHead scope="col">{t('responses.when')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {errors.map((e) => (
+                  <TableRow key={e.status}>
+                    <TableHead scope="row" className="h-auto py-3 align-top text-foreground">
+                      {number(e.status, { useGrouping: false })}
+                    </TableHead>
+                    <TableCell className="align-top">
+                      <InlineCode className="whitespace-nowrap">{e.type}</InlineCode>
+                    </TableCell>
+                    <TableCell className="align-top">
+                      <ApiText k={`responses.errors.${e.key}`} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </div>
+
+        <div>
+          <h3 className="text-xl font-semibold">{t('responses.exampleTitle')}</h3>
+          <div className="mt-4 space-y-4">
+            <CodeBlock label={t('responses.exampleRequest')} code={withOrigin(curlError, site.url)} />
+            <CodeBlock
+              label={t('responses.exampleResponse', { status: number(errorStatus, { useGrouping: false }) })}
+              code={withOrigin(errorResponse, site.url)}
+            />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,9 @@
+import { ApiDocs } from '~/features/participation/components/api-docs';
+import i18next from '~/i18n';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = () => pageMeta(i18next.t('api:meta.title'), i18next.t('api:meta.description'));
+
+export default function ParticipateApiRoute() {
+  return <ApiDocs />;
+}
