@@ -2,6 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: false,
+  // BUILD_DIR builds elsewhere (the catalogue benchmark's 50,000-dataset build); build/ by default.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every known page, in English and under /ar in Arabic, is written to build/client/<path>/index.html with its
   // content, then hydrates.
   async prerender({ getStaticPaths }) {

@@ -30,10 +30,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkTranslations({ localesDir: 'app/i18n/locales' }),
     contentAsJson({ contentDir: 'content' }),
-    dataFiles({ dir: 'build/data/public' }),
+    dataFiles({ dir: `${process.env.BUILD_DIR ?? 'build'}/data/public` }),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } },
+  // build/ is emptied by `npm run build:data` (which then writes build/data, read by the prerender): the app build
+  // must not empty it again.
+  build: {
+    emptyOutDir: false,
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } }),
+  },
 }));

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { formatBytes } from '../app/i18n/format';
+import { published, publishedDataset } from './catalogue-data';
 import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
 const PATH = '/data/catalogue';
@@ -64,22 +67,48 @@ test.describe('Data Catalogue', () => {
     await expect(parcels.locator('dd')).toHaveText([
       'Sep 15, 2025',
       'HRDA Urban Planning Unit',
-      '15 MB',
+      // The size of the real file in the first format (the zipped Shapefile)
+      formatBytes('en', publishedDataset('industrial-zone-parcels').resources[0]!.size),
       '1,247',
     ]);
     await expect(card(page, 'Labor Force Statistics').getByText('Featured', { exact: true })).toHaveCount(0);
     await expect(datasets(page).getByText('Featured', { exact: true })).toHaveCount(2);
 
-    // One download button per format; the files come with the data release, and the button says so
+    // One download button per format, each naming its file and size
     const buttons = parcels.getByRole('button', { name: /^Download as / });
     await expect(buttons).toHaveText([
       'Download as Shapefile',
       'Download as GeoJSON',
       'Download as KML',
-      'Download as DWG',
+      'Download as DXF',
     ]);
-    await expect(buttons.first()).toBeDisabled();
-    await expect(buttons.first()).toHaveAccessibleDescription(/not available yet/);
+    await expect(buttons.first()).toBeEnabled();
+    await expect(buttons.first()).toHaveAccessibleDescription(
+      /^industrial-zone-parcels-shp\.zip, \d+(\.\d)? kB$/,
+    );
+    await expect(parcels.getByRole('link', { name: 'Industrial Zone Parcels' })).toHaveAttribute(
+      'href',
+      '/data/catalogue/industrial-zone-parcels',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('every Download as button downloads its real file', async ({ page, consoleErrors }, info) => {
+    test.skip(info.project.name === 'phone', 'the same buttons; once is enough');
+    await gotoHydrated(page, PATH);
+    for (const dataset of published.datasets) {
+      for (const resource of dataset.resources) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          card(page, dataset.title.en)
+            .getByRole('button', { name: `Download as ${resource.format}` })
+            .click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(resource.fileName);
+        const bytes = readFileSync((await download.path())!);
+        expect(bytes.byteLength).toBe(resource.size);
+      }
+    }
     expect(consoleErrors).toEqual([]);
   });
 
@@ -163,19 +192,19 @@ test.describe('Data Catalogue', () => {
 
   test('format and source checkboxes apply on Apply Filters', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, PATH);
-    await filters(page).getByRole('checkbox', { name: 'DWG' }).click();
+    await filters(page).getByRole('checkbox', { name: 'DXF' }).click();
     await expect(filters(page).getByText('You have changes that are not applied yet.')).toBeVisible();
     await expect(showing(page)).toHaveText('Showing 6 datasets');
     await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
     await expect(titles(page)).toHaveText(['Industrial Zone Parcels']);
-    await expect(page).toHaveURL(/\?format=DWG$/);
+    await expect(page).toHaveURL(/\?format=DXF$/);
 
     await filters(page).getByRole('checkbox', { name: 'PDF' }).click();
     await filters(page).getByRole('checkbox', { name: 'HRDA Statistics Department' }).click();
     await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
     await expect(titles(page)).toHaveText(['Labor Force Statistics', 'Population Census 2025']);
-    await expect(page).toHaveURL(/format=PDF%2CDWG&source=hrda-statistics/);
-    await expect(filters(page).getByRole('checkbox', { name: 'DWG' })).toBeChecked();
+    await expect(page).toHaveURL(/format=PDF%2CDXF&source=hrda-statistics/);
+    await expect(filters(page).getByRole('checkbox', { name: 'DXF' })).toBeChecked();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -204,8 +233,27 @@ test.describe('Data Catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Back undoes a filter and Forward redoes it', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, PATH);
+    await choose(page, category(page), 'Economy');
+    await expect(showing(page)).toHaveText('Showing 3 datasets');
+    await filters(page).getByRole('checkbox', { name: 'JSON', exact: true }).click();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(titles(page)).toHaveText(['Agricultural Production Value 2020-2024']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=Economy$/);
+    await expect(showing(page)).toHaveText('Showing 3 datasets');
+    await expect(filters(page).getByRole('checkbox', { name: 'JSON', exact: true })).not.toBeChecked();
+    await page.goBack();
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await expect(category(page)).toHaveText('All Categories');
+    await page.goForward();
+    await expect(category(page)).toHaveText('Economy');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('ignores odd query values and shows everything', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E`);
+    await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E&page=-3`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
     await expect(showing(page)).toHaveText('Showing 6 datasets');
     await expect(category(page)).toHaveText('All Categories');

@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
 const PATH = '/tools/gis';
+const features = (file: string) =>
+  (JSON.parse(readFileSync(`data/${file}.geojson`, 'utf8')) as { features: unknown[] }).features.length;
 const DEFAULT_LAYERS = ['Agricultural Areas', 'Groundwater Wells', 'Major Road Network'];
 const DEFAULT_ROWS = [
-  ['IND-08-1134', '15.3', 'Industrial', '4.2 km', '23.5 km'],
-  ['IND-12-0215', '18.7', 'Industrial', '6.7 km', '20.6 km'],
-  ['IND-08-1187', '22.1', 'Industrial', '8.3 km', '21.5 km'],
+  ['IND-08-1134', '15.3', 'Industrial', '4.6 km', '33.9 km'],
+  ['IND-12-0215', '18.7', 'Industrial', '4.8 km', '6.7 km'],
+  ['IND-08-1187', '22.1', 'Industrial', '6.1 km', '37.3 km'],
 ];
 
 const legendItems = (page: Page) => page.getByRole('region', { name: 'Legend' }).getByRole('listitem');
@@ -67,8 +70,13 @@ test.describe('GIS Hub', () => {
     for (const name of ['Industrial Zones', 'Electrical Grid'])
       await expect(page.getByRole('switch', { name })).not.toBeChecked();
     await expect(legendItems(page)).toHaveText(DEFAULT_LAYERS);
-    await expect(layerShapes(page, 'agricultural').locator('circle')).toHaveCount(7);
-    await expect(layerShapes(page, 'groundwater').locator('circle')).toHaveCount(8);
+    // One shape per feature of the data files
+    await expect(layerShapes(page, 'agricultural').locator('circle')).toHaveCount(
+      features('layers/agricultural-areas'),
+    );
+    await expect(layerShapes(page, 'groundwater').locator('circle')).toHaveCount(
+      features('datasets/groundwater-well-locations/wells'),
+    );
     await expect(layerShapes(page, 'roads')).toHaveCount(1);
     await expect(layerShapes(page, 'industrial')).toHaveCount(0);
     await expect(layerShapes(page, 'electrical')).toHaveCount(0);
@@ -111,7 +119,9 @@ test.describe('GIS Hub', () => {
     await page.keyboard.press('Space');
     await expect(grid).toBeChecked();
     await expect(legendItems(page)).toHaveText([...DEFAULT_LAYERS, 'Electrical Grid']);
-    await expect(layerShapes(page, 'electrical').locator('polyline')).toHaveCount(3);
+    await expect(layerShapes(page, 'electrical').locator('polyline')).toHaveCount(
+      features('layers/electrical-grid'),
+    );
 
     const roads = page.getByRole('switch', { name: 'Major Road Network' });
     await roads.focus();
@@ -244,16 +254,15 @@ test.describe('GIS Hub', () => {
     await expect(resultsHeading(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Run Query' }).click();
     await expect(
-      summary(page, '4 agricultural parcels found within 5km of a groundwater well'),
+      summary(page, '3 agricultural parcels found within 5km of a groundwater well'),
     ).toBeVisible();
     expect(await tableRows(page)).toEqual([
-      ['AGR-03-0498', '52.9', 'Agricultural', '5.4 km', '1.6 km'],
-      ['AGR-05-0120', '41.7', 'Agricultural', '10.3 km', '2.5 km'],
-      ['AGR-03-0457', '36.2', 'Agricultural', '14.7 km', '3.2 km'],
-      ['AGR-03-0412', '48.6', 'Agricultural', '13.9 km', '3.6 km'],
+      ['AGR-05-0120', '41.7', 'Agricultural', '3.0 km', '0.9 km'],
+      ['AGR-03-0457', '36.2', 'Agricultural', '5.4 km', '1.7 km'],
+      ['AGR-07-0233', '29.8', 'Agricultural', '0.4 km', '1.9 km'],
     ]);
     const results = mapImage(page).locator('g[data-layer="results"]');
-    await expect(results.locator('[data-parcel]')).toHaveCount(4);
+    await expect(results.locator('[data-parcel]')).toHaveCount(3);
     await expect(results.locator('[data-zone]')).toHaveCount(0);
 
     await choose(page, 'Zoning Type', 'Industrial');
@@ -314,9 +323,9 @@ test.describe('GIS Hub', () => {
       'Industrial',
       '18.7 ha',
       'North Logistics Zone',
+      '4.8 km',
       '6.7 km',
-      '20.6 km',
-      '5.5 km',
+      '11.3 km',
     ]);
     await expect(dialog.getByRole('term')).toHaveText([
       'Zoning',
@@ -350,9 +359,9 @@ test.describe('GIS Hub', () => {
     const table = (await tableRows(page)).map((row) => row.map((cell) => cell.replace(/ km$/, '')).join(','));
     expect(lines.slice(1)).toEqual(table);
     expect(lines.slice(1)).toEqual([
-      'IND-08-1134,15.3,Industrial,4.2,23.5',
-      'IND-12-0215,18.7,Industrial,6.7,20.6',
-      'IND-08-1187,22.1,Industrial,8.3,21.5',
+      'IND-08-1134,15.3,Industrial,4.6,33.9',
+      'IND-12-0215,18.7,Industrial,4.8,6.7',
+      'IND-08-1187,22.1,Industrial,6.1,37.3',
     ]);
     expect(consoleErrors).toEqual([]);
   });

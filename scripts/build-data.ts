@@ -2,19 +2,25 @@
  * `npm run build:data`: reads and checks every dataset under data/datasets, writes each format it lists into
  * build/data/public/downloads/<slug>/, and the catalogue the pages, the API and DCAT read:
  * build/data/catalogue.json. Runs before the app build (`npm run build`); the client build copies
- * build/data/public into build/client (scripts/vite/data-files.ts).
+ * build/data/public into build/client (scripts/vite/data-files.ts). It empties build/ first: the app build
+ * (emptyOutDir: false) must keep build/data.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site.ts';
+import { syntheticCatalogue } from './bench/synthetic-catalogue.ts';
 import { buildCatalogue } from './data/catalogue.ts';
 import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
 import { DataError, loadDatasets } from './data/load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'build', 'data');
+// BUILD_DIR: another build folder; SYNTHETIC_DATASETS=n: add n synthetic datasets (metadata only) to the
+// published catalogue, to measure the catalogue at scale (scripts/bench/catalogue-keystroke.ts).
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const synthetic = Number(process.env.SYNTHETIC_DATASETS ?? 0);
+const out = path.join(buildDir, 'data');
 const publicDir = path.join(out, 'public');
 
 const started = Date.now();
@@ -29,7 +35,8 @@ try {
   throw error;
 }
 
-rmSync(out, { recursive: true, force: true });
+// A fresh build: the app build that follows writes build/client and build/server beside build/data.
+rmSync(buildDir, { recursive: true, force: true });
 const files = new Map<string, Uint8Array>();
 for (const dataset of datasets) {
   for (const format of dataset.meta.formats) {
@@ -43,7 +50,8 @@ for (const [name, bytes] of files) {
   writeFileSync(file, bytes);
 }
 
-const catalogue = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
+const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
+const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synthetic, real.datasets) : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
 writeFileSync(
   path.join(publicDir, 'catalog.jsonld'),

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureChromium, ensureReaders } from './lib/tools.ts';
 
 const reports = 'test-results';
 mkdirSync(reports, { recursive: true });
@@ -25,6 +25,7 @@ function counts(file: string, pick: (json: never) => { passed: number; failed: n
 }
 
 const chromium = ensureChromium();
+ensureReaders();
 const steps: [string, () => boolean][] = [
   ['check', () => run('check', 'npm', ['run', 'check'])],
   [

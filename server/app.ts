@@ -4,8 +4,15 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { Catalogue } from '../app/features/catalogue/lib/types.ts';
+import { ckanApi } from './ckan/plugin.ts';
 
-export type ServerOptions = { root: string; logger?: boolean };
+export type ServerOptions = {
+  root: string;
+  logger?: boolean;
+  /** The catalogue the API serves; by default the data build's build/data/catalogue.json beside `root`. */
+  catalogue?: Catalogue;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The portal's one Node process: the prerendered pages and hashed assets of build/client, with the 404 page
  * (prerendered at /404, it renders the not-found route) and a real 404 status for unknown paths.
  */
-export async function buildServer({ root, logger = false }: ServerOptions) {
+export async function buildServer({ root, logger = false, catalogue }: ServerOptions) {
   const notFoundFile = path.join(root, '404', 'index.html');
   if (!existsSync(notFoundFile)) throw new Error(`No build found in ${root}: run npm run build first.`);
   const notFoundPage = await readFile(notFoundFile, 'utf8');
@@ -42,6 +49,12 @@ export async function buildServer({ root, logger = false }: ServerOptions) {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(ckanApi, {
+    prefix: '/api',
+    catalogue,
+    catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
   });
 
   await app.register(fastifyStatic, {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.join(projectRoot, 'build', 'client');
+// BUILD_DIR: another build folder (the benchmarks build a 50,000-dataset catalogue there).
+const root = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build', 'client');
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.log('No build found: building the portal first (npm run build)…');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer } from '../../server/app.ts';
-import { ensureChromium } from '../lib/chromium.ts';
+import { ensureChromium } from '../lib/tools.ts';
 
 const englishRoutes = [
   '/',

@@ -9,12 +9,11 @@ import type {
   Catalogue,
   Dataset,
   DatasetCategory,
-  DatasetFormat,
   GeometryType,
   Localized,
-  Resource,
 } from '../../app/features/catalogue/lib/types.ts';
 import { datasetFormats } from '../../app/features/catalogue/lib/types.ts';
+import { resourceFor } from '../data/catalogue.ts';
 
 type Topic = {
   slug: string;
@@ -96,20 +95,6 @@ const frequencies: { id: Dataset['frequency']; name: Localized }[] = [
   { id: 'irregular', name: { en: 'Updated', ar: 'المحدَّثة' } },
 ];
 
-export const fileTypes: Record<DatasetFormat, { extension: string; mediaType: string }> = {
-  CSV: { extension: 'csv', mediaType: 'text/csv' },
-  Excel: {
-    extension: 'xlsx',
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-  JSON: { extension: 'json', mediaType: 'application/json' },
-  Shapefile: { extension: 'zip', mediaType: 'application/zip' },
-  PDF: { extension: 'pdf', mediaType: 'application/pdf' },
-  GeoJSON: { extension: 'geojson', mediaType: 'application/geo+json' },
-  KML: { extension: 'kml', mediaType: 'application/vnd.google-earth.kml+xml' },
-  DXF: { extension: 'dxf', mediaType: 'image/vnd.dxf' },
-};
-
 /** Seeded pseudo-random numbers in [0, 1) (mulberry32). */
 function random(seed: number) {
   let a = seed >>> 0;
@@ -119,21 +104,6 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function resourcesOf(slug: string, formats: readonly DatasetFormat[], size: () => number): Resource[] {
-  return formats.map((format) => {
-    const { extension, mediaType } = fileTypes[format];
-    const fileName = `${slug}.${extension}`;
-    return {
-      id: `${slug}-${format.toLowerCase()}`,
-      format,
-      fileName,
-      url: `/downloads/${slug}/${fileName}`,
-      mediaType,
-      size: size(),
-    };
-  });
 }
 
 /** `n` datasets in all: the real ones, then synthetic ones (ids continue after the real ones). */
@@ -159,7 +129,7 @@ export function syntheticCatalogue(n: number, real: readonly Dataset[] = [], see
     const formats = datasetFormats.filter((f) => chosen.has(f));
     const modified = day(Math.min(2025, to + int(0, 1)));
     const issued = [day(from), modified].sort()[0]!;
-    const resources = resourcesOf(slug, formats, () => int(2_000, 30_000_000));
+    const resources = formats.map((f) => resourceFor(slug, f, int(2_000, 30_000_000)));
     const records = int(10, 100_000);
     const [west, south] = [41 + next() * 1.2, 26.5 + next() * 1.5];
     datasets.push({

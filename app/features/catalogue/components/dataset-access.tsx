@@ -55,7 +55,11 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
           {t('api.title')}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">{t('api.body')}</p>
-        <pre className="mt-3 overflow-x-auto rounded-xl border bg-muted/40 p-4 text-sm" dir="ltr">
+        <pre
+          className="mt-3 overflow-x-auto rounded-xl border bg-muted/40 p-4 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          dir="ltr"
+          tabIndex={0}
+        >
           <code>{`curl '${api}'`}</code>
         </pre>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -169,6 +169,8 @@ describe('searchCatalogue at 50,000 datasets', () => {
         (!query.category || d.category === query.category) &&
         (!query.formats?.length || d.formats.some((f) => query.formats!.includes(f))) &&
         (!query.sources?.length || query.sources.includes(d.source)) &&
+        !query.filters?.some((f) => f.values.includes(d.category)) &&
+        (!query.modified || (d.modified >= query.modified.from! && d.modified <= query.modified.to!)) &&
         (!p ||
           ((p.from === undefined || d.coverage.to >= p.from) &&
             (p.to === undefined || d.coverage.from <= p.to))),
@@ -211,6 +213,8 @@ describe('searchCatalogue at 50,000 datasets', () => {
       formats: next() < 0.3 ? datasetFormats.filter(() => next() < 0.3) : [],
       sources: next() < 0.3 ? sources.filter(() => next() < 0.4) : [],
       period: next() < 0.3 ? { from, to: from + Math.floor(next() * 3) } : null,
+      filters: next() < 0.2 ? [{ field: 'category', values: [pick(datasetCategories)], exclude: true }] : [],
+      modified: next() < 0.2 ? { from: `${from}-03-01`, to: `${from + 2}-06-30` } : null,
       sort: {
         by: pick(['id', 'modified', 'title', 'name', 'downloads'] as const),
         order: pick(['asc', 'desc'] as const),

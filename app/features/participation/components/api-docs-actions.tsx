@@ -1,43 +1,73 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/page/section';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
+import { fqExamples } from '../lib/api-examples';
 import { ApiText, InlineCode } from './api-docs-inline';
+import { DocSection } from './api-docs-section';
 
-/** The actions the server answers (server/ckan), with their parameters. */
+/** The actions the server answers (server/ckan/actions.ts), with their parameters. */
 const actions = [
-  { name: 'package_list', params: [] },
+  { name: 'package_list', params: ['limit', 'offset'] },
   { name: 'package_show', params: ['id'] },
-  { name: 'package_search', params: ['q', 'fq', 'rows', 'start', 'sort'] },
-  { name: 'organization_list', params: [] },
-  { name: 'group_list', params: [] },
-  { name: 'tag_list', params: [] },
+  {
+    name: 'package_search',
+    params: ['q', 'fq', 'fq_list', 'rows', 'start', 'sort', 'facet.field', 'facet.limit'],
+  },
+  { name: 'organization_list', params: ['all_fields', 'sort', 'limit', 'offset'] },
+  { name: 'organization_show', params: ['id', 'include_datasets'] },
+  { name: 'group_list', params: ['all_fields', 'sort', 'limit', 'offset'] },
+  { name: 'group_show', params: ['id', 'include_datasets'] },
+  { name: 'tag_list', params: ['query', 'all_fields'] },
   { name: 'resource_show', params: ['id'] },
   { name: 'status_show', params: [] },
   { name: 'license_list', params: [] },
+  { name: 'help_show', params: ['name'] },
 ] as const;
 
-const searchParams = ['q', 'fq', 'rows', 'start', 'sort'] as const;
-
-/** fq filters, each with an example value from the catalogue. */
-const filters = [
-  { field: 'groups', example: 'groups:economy' },
-  { field: 'res_format', example: 'res_format:CSV' },
-  { field: 'organization', example: 'organization:hrda-statistics' },
-  { field: 'tags', example: 'tags:water' },
+/** package_search's main parameters and their text's key. */
+const searchParams = [
+  { name: 'q', key: 'q' },
+  { name: 'fq', key: 'fq' },
+  { name: 'rows', key: 'rows' },
+  { name: 'start', key: 'start' },
+  { name: 'sort', key: 'sort' },
+  { name: 'facet.field', key: 'facetField' },
 ] as const;
 
-/** The table of actions, then package_search's parameters and filters. */
+/** The actions (a table, cards on phones), then package_search's parameters and filters. */
 export function ApiActions() {
   const { t } = useTranslation('api');
   return (
-    <Section
+    <DocSection
       id="actions"
       title={t('actions.title')}
       description={<ApiText k="actions.description" />}
-      className="pt-0"
+      className="pt-4"
     >
-      <div className="max-w-4xl space-y-10">
-        <div className="rounded-xl border bg-card p-2 shadow-sm sm:p-4">
+      <div className="space-y-10">
+        {/* Phones: one card per action. */}
+        <ul aria-label={t('actions.caption')} className="space-y-3 md:hidden">
+          {actions.map(({ name, params }) => (
+            <li key={name} className="rounded-xl border bg-card p-4 shadow-sm">
+              <InlineCode className="font-semibold">{name}</InlineCode>
+              <p className="mt-2 text-sm">
+                <ApiText k={`actions.list.${name}`} />
+              </p>
+              <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+                {t('actions.parameters')}:{' '}
+                {params.length ? params.map((p) => <InlineCode key={p}>{p}</InlineCode>) : t('actions.none')}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden rounded-xl border bg-card p-2 shadow-sm sm:p-4 md:block">
           <Table>
             <TableCaption>{t('actions.caption')}</TableCaption>
             <TableHeader>
@@ -50,7 +80,7 @@ export function ApiActions() {
             <TableBody>
               {actions.map(({ name, params }) => (
                 <TableRow key={name}>
-                  <TableHead scope="row" className="h-auto py-3 align-top whitespace-normal text-foreground">
+                  <TableHead scope="row" className="h-auto py-3 align-top text-foreground">
                     <InlineCode>{name}</InlineCode>
                   </TableHead>
                   <TableCell className="align-top">
@@ -78,12 +108,12 @@ export function ApiActions() {
           <p className="mt-2 text-muted-foreground">{t('search.description')}</p>
           <dl className="mt-4 divide-y rounded-xl border bg-card shadow-sm">
             {searchParams.map((p) => (
-              <div key={p} className="grid gap-1 p-4 sm:grid-cols-[8rem_1fr] sm:gap-4">
+              <div key={p.key} className="grid gap-1 p-4 sm:grid-cols-[8rem_1fr] sm:gap-4">
                 <dt>
-                  <InlineCode>{p}</InlineCode>
+                  <InlineCode>{p.name}</InlineCode>
                 </dt>
                 <dd>
-                  <ApiText k={`search.params.${p}`} />
+                  <ApiText k={`search.params.${p.key}`} />
                 </dd>
               </div>
             ))}
@@ -93,19 +123,19 @@ export function ApiActions() {
         <div>
           <h3 className="text-xl font-semibold">{t('search.filtersTitle')}</h3>
           <dl className="mt-4 divide-y rounded-xl border bg-card shadow-sm">
-            {filters.map(({ field, example }) => (
-              <div key={field} className="grid gap-1 p-4 sm:grid-cols-[16rem_1fr] sm:gap-4">
+            {Object.entries(fqExamples).map(([key, example]) => (
+              <div key={key} className="grid gap-1 p-4 sm:grid-cols-[18rem_1fr] sm:gap-4">
                 <dt>
                   <InlineCode>{example}</InlineCode>
                 </dt>
                 <dd>
-                  <ApiText k={`search.filters.${field}`} />
+                  <ApiText k={`search.filters.${key}`} />
                 </dd>
               </div>
             ))}
           </dl>
         </div>
       </div>
-    </Section>
+    </DocSection>
   );
 }

@@ -40,10 +40,7 @@ export function CodeBlock({ label, code, className }: { label: string; code: str
         <Button variant="ghost" size="sm" onClick={() => void copy()}>
           {state === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {t('copy.button')}
-          <span className="sr-only">
-            {' '}
-            {t('copy.what', { label })}
-          </span>
+          <span className="sr-only"> {t('copy.what', { label })}</span>
         </Button>
       </div>
       <p

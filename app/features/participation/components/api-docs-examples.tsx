@@ -1,6 +1,5 @@
 import { site } from '@content/site';
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/page/section';
 import {
   curlSearch,
   curlShow,
@@ -11,6 +10,7 @@ import {
 } from '../lib/api-examples';
 import { CodeBlock } from './api-docs-code-block';
 import { ApiText } from './api-docs-inline';
+import { DocSection } from './api-docs-section';
 
 type Example = { id: string; intro?: string; blocks: { label: string; code: string }[] };
 
@@ -41,8 +41,13 @@ export function ApiExamples() {
     },
   ];
   return (
-    <Section id="examples" title={t('examples.title')} description={t('examples.description')} className="pt-0">
-      <div className="max-w-4xl space-y-10">
+    <DocSection
+      id="examples"
+      title={t('examples.title')}
+      description={t('examples.description')}
+      className="pt-4"
+    >
+      <div className="space-y-10">
         {examples.map((example) => (
           <section key={example.id} aria-labelledby={`example-${example.id}`}>
             <h3 id={`example-${example.id}`} className="text-xl font-semibold">
@@ -61,6 +66,6 @@ export function ApiExamples() {
           </section>
         ))}
       </div>
-    </Section>
+    </DocSection>
   );
 }

@@ -1,12 +1,12 @@
 import { site } from '@content/site';
 import { ExternalLinkIcon, InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { exampleSlug } from '../lib/api-examples';
 import { InlineCode } from './api-docs-inline';
+import { DocSection } from './api-docs-section';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 
@@ -29,17 +29,25 @@ export function ApiMore() {
     {
       id: 'downloads',
       address: [<InlineCode key="p">/downloads/&lt;slug&gt;/…</InlineCode>],
-      example: <a href={csv} className={linkClass}>{csv}</a>,
+      example: (
+        <a href={csv} className={linkClass}>
+          {csv}
+        </a>
+      ),
     },
     {
       id: 'page',
       address: [<InlineCode key="p">/data/catalogue/&lt;slug&gt;</InlineCode>],
-      example: <Link to={page} className={linkClass}>{page}</Link>,
+      example: (
+        <Link to={page} className={linkClass}>
+          {page}
+        </Link>
+      ),
     },
   ];
   return (
-    <Section id="more" title={t('more.title')} description={t('more.description')} className="pt-0">
-      <div className="max-w-4xl space-y-6">
+    <DocSection id="more" title={t('more.title')} description={t('more.description')} className="pt-4">
+      <div className="space-y-6">
         <dl className="divide-y rounded-xl border bg-card shadow-sm">
           {items.map((item) => (
             <div key={item.id} className="grid gap-1 p-4 sm:grid-cols-[18rem_1fr] sm:gap-4">
@@ -66,7 +74,7 @@ export function ApiMore() {
           <Link to="/data/catalogue">{t('more.catalogue')}</Link>
         </Button>
       </div>
-    </Section>
+    </DocSection>
   );
 }
 
@@ -76,8 +84,8 @@ export function ApiLicence() {
   const { locale } = useLocale();
   const licence = `https://creativecommons.org/licenses/by/4.0/${locale === 'ar' ? 'deed.ar' : ''}`;
   return (
-    <Section id="licence" title={t('licence.title')} className="pt-0">
-      <div className="max-w-4xl space-y-4">
+    <DocSection id="licence" title={t('licence.title')} className="pt-4">
+      <div className="space-y-4">
         <p>{t('licence.body')}</p>
         <p>
           <a href={licence} className={`inline-flex items-center gap-1.5 ${linkClass}`} rel="license">
@@ -90,6 +98,6 @@ export function ApiLicence() {
           <span>{t('licence.illustrative')}</span>
         </p>
       </div>
-    </Section>
+    </DocSection>
   );
 }

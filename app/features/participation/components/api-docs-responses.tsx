@@ -1,17 +1,27 @@
 import { site } from '@content/site';
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/page/section';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import { curlError, errorResponse, errorStatus, withOrigin } from '../lib/api-examples';
 import { CodeBlock } from './api-docs-code-block';
 import { ApiText, InlineCode } from './api-docs-inline';
+import { DocSection } from './api-docs-section';
 
-/** The error answers the server gives (server/ckan), by HTTP status. */
+/** The error answers the server gives (server/ckan/errors.ts), with their HTTP status. */
 const errors = [
   { status: 404, type: 'Not Found Error', key: 'notFound' },
   { status: 409, type: 'Validation Error', key: 'validation' },
+  { status: 409, type: 'Search Query Error', key: 'searchQuery' },
   { status: 400, type: 'Bad Request', key: 'badRequest' },
+  { status: 503, type: 'Service Unavailable', key: 'unavailable' },
 ] as const;
 
 /** The answer's envelope, the error types, and one real failed request with the server's answer. */
@@ -19,13 +29,13 @@ export function ApiResponses() {
   const { t } = useTranslation('api');
   const { number } = useLocale();
   return (
-    <Section
+    <DocSection
       id="responses"
       title={t('responses.title')}
       description={<ApiText k="responses.description" />}
-      className="pt-0"
+      className="pt-4"
     >
-      <div className="max-w-4xl space-y-10">
+      <div className="space-y-10">
         <p>
           <ApiText k="responses.envelope" />
         </p>
@@ -37,19 +47,25 @@ export function ApiResponses() {
               <TableCaption>{t('responses.caption')}</TableCaption>
               <TableHeader>
                 <TableRow>
-                  <TableHead scope="col">{t('responses.status')}</TableHead>
-                  <TableHead scope="col">{t('responses.type')}</TableHead>
-                  <TableHead scope="col">{t('responses.when')}</TableHead>
+                  <TableHead scope="col" className="whitespace-normal">
+                    {t('responses.status')}
+                  </TableHead>
+                  <TableHead scope="col" className="whitespace-normal">
+                    {t('responses.type')}
+                  </TableHead>
+                  <TableHead scope="col" className="whitespace-normal">
+                    {t('responses.when')}
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {errors.map((e) => (
-                  <TableRow key={e.status}>
+                  <TableRow key={e.key}>
                     <TableHead scope="row" className="h-auto py-3 align-top text-foreground">
                       {number(e.status, { useGrouping: false })}
                     </TableHead>
                     <TableCell className="align-top">
-                      <InlineCode className="whitespace-nowrap">{e.type}</InlineCode>
+                      <InlineCode>{e.type}</InlineCode>
                     </TableCell>
                     <TableCell className="align-top">
                       <ApiText k={`responses.errors.${e.key}`} />
@@ -72,6 +88,6 @@ export function ApiResponses() {
           </div>
         </div>
       </div>
-    </Section>
+    </DocSection>
   );
 }

@@ -16,6 +16,17 @@ export const exampleSlug = 'population-census-2025';
 /** Where every action lives. */
 export const apiBase = `${ORIGIN}/api/3/action/`;
 
+/** Filters for package_search's fq, each with an example that matches datasets of the catalogue. */
+export const fqExamples = {
+  groups: 'groups:economy',
+  res_format: 'res_format:CSV',
+  organization: 'organization:hrda-statistics',
+  tags: 'tags:water',
+  either: 'res_format:(CSV OR XLSX)',
+  exclude: '-organization:mewa',
+  modified: 'metadata_modified:[2024-01-01 TO *]',
+} as const;
+
 export const curlSearch = `curl '${ORIGIN}/api/3/action/package_search?q=water&rows=5'`;
 
 export const curlShow = `curl '${ORIGIN}/api/3/action/package_show?id=${exampleSlug}'`;
@@ -39,7 +50,7 @@ export const pythonSearch = `from ckanapi import RemoteCKAN
 portal = RemoteCKAN('${ORIGIN}')
 result = portal.action.package_search(q='population', rows=10)
 
-print(result['count'], 'datasets found')
+print('Datasets found:', result['count'])
 for dataset in result['results']:
     print(dataset['title'])
     for resource in dataset['resources']:
@@ -67,7 +78,7 @@ async function call(action, params) {
 
 // 1. Search: up to five datasets about water
 const found = await call('package_search', { q: 'water', rows: 5 });
-console.log(\`\${found.count} datasets match "water"\`);
+console.log(\`Datasets about water: \${found.count}\`);
 
 // 2. Each one's full record: its title and the formats of its files
 for (const hit of found.results) {

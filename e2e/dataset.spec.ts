@@ -1,0 +1,130 @@
+import { formatBytes } from '../app/i18n/format';
+import { published, publishedDataset } from './catalogue-data';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const census = publishedDataset('population-census-2025');
+const parcels = publishedDataset('industrial-zone-parcels');
+
+test.describe('Dataset pages', () => {
+  test('a catalogue card opens its dataset page', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data/catalogue');
+    await page
+      .getByRole('article', { name: census.title.en })
+      .getByRole('link', { name: census.title.en })
+      .click();
+    await expect(page).toHaveURL(/\/data\/catalogue\/population-census-2025$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(census.title.en);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'Home',
+      'Data & Indicators',
+      'Data Catalogue',
+      census.title.en,
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows metadata, files with their real sizes, preview, schema, citation and API address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/data/catalogue/population-census-2025');
+    await expect(page.getByText('Illustrative sample data, not official statistics')).toBeVisible();
+
+    const facts = page.getByRole('region', { name: 'About this dataset' });
+    await expect(facts.locator('dt')).toHaveText([
+      'Publisher',
+      'Contact',
+      'Licence',
+      'Spatial coverage',
+      'Temporal coverage',
+      'Update frequency',
+      'First published',
+      'Last updated',
+      'Source',
+      'Rows',
+      'Keywords',
+    ]);
+    await expect(
+      facts.getByRole('link', { name: 'Creative Commons Attribution 4.0 International' }),
+    ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(facts.getByRole('link', { name: 'HRDA Open Data Team' })).toHaveAttribute(
+      'href',
+      'mailto:opendata@hailhub.sa',
+    );
+    await expect(facts.locator('dd').nth(9)).toHaveText(String(census.records));
+
+    const files = page.getByRole('region', { name: 'Download' });
+    for (const r of census.resources) {
+      const link = files.getByRole('link', { name: `${r.format} (${formatBytes('en', r.size)})` });
+      await expect(link).toHaveAttribute('href', r.url);
+      await expect(link).toHaveAttribute('download', r.fileName);
+      const response = await page.request.get(r.url);
+      expect(response.status()).toBe(200);
+      expect((await response.body()).byteLength).toBe(r.size);
+    }
+
+    const preview = page.getByRole('region', { name: 'Preview' }).getByRole('table');
+    await expect(preview.locator('tbody tr')).toHaveCount(10);
+    await expect(preview.getByRole('columnheader')).toHaveCount(census.fields.length);
+    await expect(preview).toContainText(`The first 10 of ${census.records} rows.`);
+
+    const schema = page.getByRole('region', { name: 'Columns' }).getByRole('table');
+    await expect(schema.locator('tbody tr td:first-child')).toHaveText(census.fields.map((f) => f.name));
+
+    await expect(page.getByRole('region', { name: 'How to cite' })).toContainText(
+      'HRDA Statistics Department (2025). Population Census 2025 [Data set]. Hail Regional Data Hub.',
+    );
+    const api = page.getByRole('link', { name: 'package_show (JSON)' });
+    await expect(api).toHaveAttribute('href', '/api/3/action/package_show?id=population-census-2025');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('geodata pages preview the features as a table', async ({ page }) => {
+    await gotoHydrated(page, '/data/catalogue/industrial-zone-parcels');
+    const preview = page.getByRole('region', { name: 'Preview' }).getByRole('table');
+    await expect(preview).toContainText(`The attributes of the first 10 of ${parcels.records} features.`);
+    await expect(preview.locator('tbody tr').first()).toContainText('IND-08-1134');
+    await expect(page.getByRole('region', { name: 'About this dataset' })).toContainText(
+      `${parcels.records} polygons`,
+    );
+  });
+
+  test('the prerendered page carries schema.org Dataset JSON-LD for every dataset', async ({ request }) => {
+    for (const d of published.datasets) {
+      const html = await (await request.get(`/data/catalogue/${d.slug}`)).text();
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(json, d.slug).toBeTruthy();
+      const ld = JSON.parse(json!) as Record<string, unknown> & { distribution: { contentUrl: string }[] };
+      expect(ld['@type']).toBe('Dataset');
+      expect(ld.name).toBe(d.title.en);
+      expect(ld.license).toBe(d.license.url);
+      expect(ld.distribution.map((x) => x.contentUrl)).toEqual(
+        d.resources.map((r) => `https://hailhub.sa${r.url}`),
+      );
+    }
+  });
+
+  test('the Arabic page is right to left, in Arabic, with Arabic JSON-LD', async ({ page, request }) => {
+    await gotoHydrated(page, '/ar/data/catalogue/population-census-2025');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(census.title.ar);
+    await expect(page.getByRole('region', { name: 'عن مجموعة البيانات' })).toBeVisible();
+    const html = await (await request.get('/ar/data/catalogue/population-census-2025')).text();
+    expect(html).toContain(`"name":"${census.title.ar}"`);
+    expect(html).toContain('"inLanguage":"ar"');
+  });
+
+  test('an unknown dataset is a 404', async ({ page }) => {
+    const response = await page.goto('/data/catalogue/no-such-dataset');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  for (const path of ['/data/catalogue/labor-force-statistics', '/ar/data/catalogue/major-road-network']) {
+    test(`has no axe violations: ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,250 @@
+/**
+ * The catalogue as DCAT-AP, for harvesters (the national portal, data.europa.eu-style aggregators): one RDF graph,
+ * built once as quads, written as Turtle (/catalog.ttl, n3's Writer) and as JSON-LD (/catalog.jsonld, with an
+ * inline context and blank nodes nested where they are used), so both files always describe the same graph.
+ *
+ * Themes use the EU data-theme vocabulary. Infrastructure → REGI ("Regions and cities"), not TRAN: the category
+ * holds roads but also utilities, land use and public facilities planned for the region, which TRAN ("Transport")
+ * would mislabel, while all of them are regional and urban infrastructure.
+ */
+import { DataFactory, Writer, type BlankNode, type NamedNode, type Quad } from 'n3';
+import type {
+  Catalogue,
+  Dataset,
+  DatasetCategory,
+  DatasetFormat,
+  Localized,
+} from '../../app/features/catalogue/lib/types.ts';
+import { dataSources } from '../../content/datasets.ts';
+import type { site as siteContent } from '../../content/site.ts';
+
+const { namedNode, literal, blankNode, quad } = DataFactory;
+
+export type DcatSite = Pick<typeof siteContent, 'url' | 'name' | 'description' | 'authority' | 'contact'>;
+
+export const prefixes = {
+  dcat: 'http://www.w3.org/ns/dcat#',
+  dct: 'http://purl.org/dc/terms/',
+  foaf: 'http://xmlns.com/foaf/0.1/',
+  vcard: 'http://www.w3.org/2006/vcard/ns#',
+  skos: 'http://www.w3.org/2004/02/skos/core#',
+  gsp: 'http://www.opengis.net/ont/geosparql#',
+  rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  xsd: 'http://www.w3.org/2001/XMLSchema#',
+};
+type Prefixed = `${keyof typeof prefixes}:${string}`;
+
+const EU = 'http://publications.europa.eu/resource/authority/';
+const themes: Record<DatasetCategory, string> = {
+  Economy: 'ECON',
+  Environment: 'ENVI',
+  Infrastructure: 'REGI',
+  Society: 'SOCI',
+  Governance: 'GOVE',
+};
+/** 'once': published once and not updated (the EU table's NEVER). */
+const frequencies: Record<Dataset['frequency'], string> = {
+  annual: 'ANNUAL',
+  quarterly: 'QUARTERLY',
+  monthly: 'MONTHLY',
+  irregular: 'IRREG',
+  once: 'NEVER',
+};
+const fileTypes: Record<DatasetFormat, string> = {
+  CSV: 'CSV',
+  Excel: 'XLSX',
+  JSON: 'JSON',
+  Shapefile: 'SHP',
+  PDF: 'PDF',
+  GeoJSON: 'GEOJSON',
+  KML: 'KML',
+  DXF: 'DXF',
+};
+
+const iri = (name: Prefixed) => {
+  const [prefix, local] = name.split(':') as [keyof typeof prefixes, string];
+  return namedNode(prefixes[prefix] + local);
+};
+const typed = (value: string, type: Prefixed) => literal(value, iri(type));
+
+/** The graph of the catalogue: the catalog, its datasets and their distributions, publishers and licences. */
+export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
+  const quads: Quad[] = [];
+  const add = (s: NamedNode | BlankNode, p: Prefixed, o: Quad['object']) => quads.push(quad(s, iri(p), o));
+  const texts = (s: NamedNode | BlankNode, p: Prefixed, text: Localized) => {
+    add(s, p, literal(text.en, 'en'));
+    add(s, p, literal(text.ar, 'ar'));
+  };
+  const described = new Set<string>();
+  /** A node shared by many datasets (a publisher, a licence), described once. */
+  const shared = (node: NamedNode, describe: (n: NamedNode) => void) => {
+    if (!described.has(node.value)) {
+      described.add(node.value);
+      describe(node);
+    }
+    return node;
+  };
+
+  const catalog = namedNode(`${site.url}/data/catalogue#catalog`);
+  add(catalog, 'rdf:type', iri('dcat:Catalog'));
+  texts(catalog, 'dct:title', site.name);
+  texts(catalog, 'dct:description', site.description);
+  const authority = shared(namedNode(`${site.url}/#authority`), (n) => {
+    add(n, 'rdf:type', iri('foaf:Agent'));
+    texts(n, 'foaf:name', site.authority);
+    add(n, 'foaf:mbox', namedNode(`mailto:${site.contact.email}`));
+  });
+  add(catalog, 'dct:publisher', authority);
+  add(catalog, 'foaf:homepage', namedNode(`${site.url}/`));
+  add(catalog, 'dct:language', namedNode(`${EU}language/ENG`));
+  add(catalog, 'dct:language', namedNode(`${EU}language/ARA`));
+  add(catalog, 'dct:modified', typed(catalogue.generated, 'xsd:dateTime'));
+  add(catalog, 'dcat:themeTaxonomy', namedNode(`${EU}data-theme`));
+
+  for (const d of catalogue.datasets) {
+    const page = `${site.url}/data/catalogue/${d.slug}`;
+    const dataset = namedNode(`${page}#dataset`);
+    add(catalog, 'dcat:dataset', dataset);
+    add(dataset, 'rdf:type', iri('dcat:Dataset'));
+    add(dataset, 'dct:identifier', literal(d.slug));
+    texts(dataset, 'dct:title', d.title);
+    texts(dataset, 'dct:description', d.description);
+    for (const lang of ['en', 'ar'] as const)
+      for (const keyword of d.keywords[lang]) add(dataset, 'dcat:keyword', literal(keyword, lang));
+    add(dataset, 'dcat:theme', namedNode(`${EU}data-theme/${themes[d.category]}`));
+    const publisher = shared(namedNode(`${site.url}/data/catalogue?source=${d.source}`), (n) => {
+      add(n, 'rdf:type', iri('foaf:Agent'));
+      const source = dataSources.find((p) => p.id === d.source);
+      if (source) texts(n, 'foaf:name', source.name);
+      else add(n, 'foaf:name', literal(d.source));
+    });
+    add(dataset, 'dct:publisher', publisher);
+    const contact = blankNode(`${d.slug}-contact`);
+    add(dataset, 'dcat:contactPoint', contact);
+    add(contact, 'rdf:type', iri('vcard:Kind'));
+    texts(contact, 'vcard:fn', d.contactPoint.name);
+    add(contact, 'vcard:hasEmail', namedNode(`mailto:${d.contactPoint.email}`));
+    const license = shared(namedNode(d.license.url), (n) => {
+      add(n, 'rdf:type', iri('dct:LicenseDocument'));
+      add(n, 'dct:title', literal(d.license.title));
+      add(n, 'dct:identifier', literal(d.license.id));
+    });
+    add(dataset, 'dct:license', license);
+    add(dataset, 'dct:issued', typed(d.issued, 'xsd:date'));
+    add(dataset, 'dct:modified', typed(d.modified, 'xsd:date'));
+    const [w, s, e, n] = d.spatial.bbox;
+    const place = blankNode(`${d.slug}-spatial`);
+    add(dataset, 'dct:spatial', place);
+    add(place, 'rdf:type', iri('dct:Location'));
+    texts(place, 'skos:prefLabel', d.spatial.label);
+    add(
+      place,
+      'dcat:bbox',
+      typed(`POLYGON((${w} ${s}, ${e} ${s}, ${e} ${n}, ${w} ${n}, ${w} ${s}))`, 'gsp:wktLiteral'),
+    );
+    const period = blankNode(`${d.slug}-temporal`);
+    add(dataset, 'dct:temporal', period);
+    add(period, 'rdf:type', iri('dct:PeriodOfTime'));
+    add(period, 'dcat:startDate', typed(d.temporal.from, 'xsd:date'));
+    add(period, 'dcat:endDate', typed(d.temporal.to, 'xsd:date'));
+    add(dataset, 'dct:accrualPeriodicity', namedNode(`${EU}frequency/${frequencies[d.frequency]}`));
+    add(dataset, 'dcat:landingPage', namedNode(page));
+    for (const r of d.resources) {
+      const distribution = namedNode(`${page}#${r.id}`);
+      add(dataset, 'dcat:distribution', distribution);
+      add(distribution, 'rdf:type', iri('dcat:Distribution'));
+      texts(distribution, 'dct:title', {
+        en: `${d.title.en} (${r.format})`,
+        ar: `${d.title.ar} (${r.format})`,
+      });
+      add(distribution, 'dcat:accessURL', namedNode(site.url + r.url));
+      add(distribution, 'dcat:downloadURL', namedNode(site.url + r.url));
+      const mediaType = r.mediaType.split(';')[0]!.trim();
+      add(
+        distribution,
+        'dcat:mediaType',
+        namedNode(`https://www.iana.org/assignments/media-types/${mediaType}`),
+      );
+      add(distribution, 'dct:format', namedNode(`${EU}file-type/${fileTypes[r.format]}`));
+      add(distribution, 'dcat:byteSize', typed(String(r.size), 'xsd:nonNegativeInteger'));
+      add(distribution, 'dct:license', license);
+    }
+  }
+  return quads;
+}
+
+/** The graph as Turtle. */
+export function catalogueTurtle(catalogue: Catalogue, site: DcatSite): Promise<string> {
+  // Each subject's statements together, subjects in order of first mention, so the writer groups them.
+  const bySubject = new Map<string, Quad[]>();
+  for (const q of catalogueQuads(catalogue, site)) {
+    const list = bySubject.get(q.subject.value);
+    if (list) list.push(q);
+    else bySubject.set(q.subject.value, [q]);
+  }
+  const writer = new Writer({ prefixes });
+  writer.addQuads([...bySubject.values()].flat());
+  return new Promise((resolve, reject) =>
+    writer.end((error: Error | null, result: string) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+type JsonNode = Record<string, unknown>;
+
+/** A full IRI in prefix:local form when one of our prefixes fits. */
+function compact(value: string) {
+  for (const [prefix, ns] of Object.entries(prefixes))
+    if (value.startsWith(ns) && !/[/#]/.test(value.slice(ns.length)))
+      return `${prefix}:${value.slice(ns.length)}`;
+  return value;
+}
+
+/** The graph as JSON-LD: the catalog first, each node used once nested where it is used, shared ones beside. */
+export function catalogueJsonLd(catalogue: Catalogue, site: DcatSite) {
+  const quads = catalogueQuads(catalogue, site);
+  const key = (term: Quad['subject'] | Quad['object']) =>
+    term.termType === 'BlankNode' ? `_:${term.value}` : term.value;
+  const nodes = new Map<string, JsonNode>();
+  const uses = new Map<string, number>();
+  for (const { subject, predicate, object } of quads) {
+    const id = key(subject);
+    if (!nodes.has(id)) nodes.set(id, { '@id': id });
+    const node = nodes.get(id)!;
+    const [property, value] =
+      predicate.value === `${prefixes.rdf}type`
+        ? ['@type', compact(object.value)]
+        : object.termType === 'Literal'
+          ? [
+              compact(predicate.value),
+              object.language
+                ? { '@value': object.value, '@language': object.language }
+                : object.datatype.value === `${prefixes.xsd}string`
+                  ? object.value
+                  : { '@value': object.value, '@type': compact(object.datatype.value) },
+            ]
+          : [compact(predicate.value), { '@id': key(object) }];
+    if (property !== '@type' && typeof value === 'object' && '@id' in value)
+      uses.set(value['@id'], (uses.get(value['@id']) ?? 0) + 1);
+    node[property] = property in node ? [node[property]].flat().concat(value) : value;
+  }
+  const root = `${site.url}/data/catalogue#catalog`;
+  const nested = new Set<string>();
+  const render = (id: string): JsonNode => {
+    const node = { ...nodes.get(id)! };
+    if (id.startsWith('_:')) delete node['@id'];
+    for (const [property, value] of Object.entries(node)) {
+      const embed = (v: unknown) => {
+        const ref = (v as { '@id'?: string })['@id'];
+        if (!ref || uses.get(ref) !== 1 || !nodes.has(ref) || ref === root) return v;
+        nested.add(ref);
+        return render(ref);
+      };
+      if (property !== '@id' && property !== '@type')
+        node[property] = Array.isArray(value) ? value.map(embed) : embed(value);
+    }
+    return node;
+  };
+  const graph = [render(root)];
+  for (const id of nodes.keys()) if (id !== root && !nested.has(id)) graph.push(render(id));
+  return { '@context': prefixes, '@graph': graph };
+}

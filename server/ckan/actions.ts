@@ -1,0 +1,139 @@
+/** The read-only actions of the CKAN Action API, each with the help text help_show returns. */
+import { searchCatalogue } from '../../app/features/catalogue/lib/search.ts';
+import { site } from '../../content/site.ts';
+import { findGroup, type ApiCatalogue } from './catalogue.ts';
+import { invalid, notFound } from './errors.ts';
+import { groupDict, licenseDict, organizationDict, packageDict, resourceDict, tagDict } from './package.ts';
+import { boolean, integer, required, text, type Params } from './params.ts';
+import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
+
+type Action = { help: string; run: (params: Params, catalogue: ApiCatalogue) => unknown };
+
+/** The packages of a publisher or category, in catalogue order (organization_show, group_show). */
+function packagesOf(catalogue: ApiCatalogue, field: 'source' | 'category', value: string) {
+  const { results } = searchCatalogue(catalogue.index, {
+    filters: [{ field, values: [value] }],
+    rows: MAX_ROWS,
+  });
+  return results.map((d) => packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d)));
+}
+
+/** organization_list and group_list: names, or dicts with all_fields, sorted and paged. */
+function listOf<T extends { name: string; title: string; package_count: number }>(
+  params: Params,
+  items: T[],
+) {
+  const sort = (text(params, 'sort') ?? 'title asc').trim().toLowerCase();
+  const [field, order = 'asc'] = sort.split(/\s+/) as [keyof T, string];
+  if (!['name', 'title', 'package_count'].includes(String(field)) || !['asc', 'desc'].includes(order))
+    throw invalid('sort', 'use name, title or package_count, then asc or desc');
+  const limit = integer(params, 'limit', { fallback: items.length, max: MAX_ROWS });
+  const offset = integer(params, 'offset', { fallback: 0 });
+  const sign = order === 'desc' ? -1 : 1;
+  const compare = <V>(x: V, y: V) => (x < y ? -1 : x > y ? 1 : 0);
+  const sorted = [...items].sort((a, b) => sign * compare(a[field], b[field]) || compare(a.name, b.name));
+  const page = sorted.slice(offset, offset + limit);
+  return boolean(params, 'all_fields', false) ? page : page.map((item) => item.name);
+}
+
+const organizations = (c: ApiCatalogue) =>
+  c.organizations.map(({ publisher, count }) => ({ ...organizationDict(publisher), package_count: count }));
+const groups = (c: ApiCatalogue) =>
+  c.groups.map(({ category, count }) => ({ ...groupDict(category), package_count: count }));
+
+export const actions: Record<string, Action> = {
+  package_list: {
+    help: 'Return the names of every dataset, in alphabetical order.\n\n:param limit: how many (optional)\n:param offset: how many to skip (optional)',
+    run(params, c) {
+      const limit = integer(params, 'limit', { fallback: c.names.length });
+      const offset = integer(params, 'offset', { fallback: 0 });
+      return c.names.slice(offset, offset + limit);
+    },
+  },
+  package_show: {
+    help: 'Return one dataset, with its resources (files), publisher, category, tags and extras.\n\n:param id: the id or name of the dataset',
+    run(params, c) {
+      const id = required(params, 'id');
+      const d = c.datasets.get(id);
+      if (!d) throw notFound(`no dataset with the id or name "${id}"`);
+      return packageDict(d, c.publisherOf(d), c.categoryOf(d));
+    },
+  },
+  package_search: {
+    help: `Search the datasets. Every word of q must appear in the title or description (English or Arabic); field:value words in q act as filters.\n\n:param q: words, at most ${MAX_Q} characters (optional)\n:param fq: filters on organization, groups, res_format, tags, license_id, name, e.g. groups:economy res_format:(CSV OR XLSX) -organization:mewa, and metadata_modified:[2024-01-01 TO *] (optional)\n:param fq_list: a list of fq filters, all of which apply (optional)\n:param sort: score desc (catalogue order, the default), metadata_modified, title_string, name or downloads, asc or desc (optional)\n:param rows: how many results, from 0 to ${MAX_ROWS} (default 10)\n:param start: how many results to skip (default 0)\n:param facet.field: a JSON list of fields to count values of: organization, groups, res_format, tags, license_id (optional)\n:param facet.limit: how many values per field, -1 for all (default 50)`,
+    run: packageSearch,
+  },
+  organization_list: {
+    help: 'Return the publishers: names, or dicts with all_fields=true.\n\n:param all_fields: (default false)\n:param sort: name, title or package_count, asc or desc (default title asc)\n:param limit, offset: paging (optional)',
+    run: (params, c) => listOf(params, organizations(c)),
+  },
+  organization_show: {
+    help: 'Return one publisher with its dataset count.\n\n:param id: the id or name of the organization\n:param include_datasets: also its datasets, up to 1000 (default false)',
+    run(params, c) {
+      const id = required(params, 'id');
+      const org = organizations(c).find((o) => o.name === id);
+      if (!org) throw notFound(`no organization with the id or name "${id}"`);
+      const packages = boolean(params, 'include_datasets', false)
+        ? packagesOf(c, 'source', org.id)
+        : undefined;
+      return { ...org, ...(packages && { packages }) };
+    },
+  },
+  group_list: {
+    help: 'Return the categories (Governance included): names, or dicts with all_fields=true.\n\n:param all_fields: (default false)\n:param sort: name, title or package_count, asc or desc (default title asc)\n:param limit, offset: paging (optional)',
+    run: (params, c) => listOf(params, groups(c)),
+  },
+  group_show: {
+    help: 'Return one category with its dataset count.\n\n:param id: the id or name of the group, e.g. economy\n:param include_datasets: also its datasets, up to 1000 (default false)',
+    run(params, c) {
+      const id = required(params, 'id');
+      const group = findGroup(c, id);
+      if (!group) throw notFound(`no group with the id or name "${id}"`);
+      const packages = boolean(params, 'include_datasets', false)
+        ? packagesOf(c, 'category', group.category.id)
+        : undefined;
+      return { ...groupDict(group.category), package_count: group.count, ...(packages && { packages }) };
+    },
+  },
+  tag_list: {
+    help: 'Return the keywords of the datasets (English and Arabic).\n\n:param query: only tags containing this text (optional)\n:param all_fields: dicts instead of names (default false)',
+    run(params, c) {
+      const query = text(params, 'query')?.toLowerCase();
+      const tags = query ? c.tags.filter((t) => t.toLowerCase().includes(query)) : c.tags;
+      return boolean(params, 'all_fields', false) ? tags.map(tagDict) : tags;
+    },
+  },
+  resource_show: {
+    help: 'Return one resource (a downloadable file).\n\n:param id: the id of the resource',
+    run(params, c) {
+      const id = required(params, 'id');
+      const found = c.resources.get(id);
+      if (!found) throw notFound(`no resource with the id "${id}"`);
+      return resourceDict(found.dataset, found.resource, found.position);
+    },
+  },
+  status_show: {
+    help: 'Return the site title and address and the CKAN version this API follows.',
+    run: () => ({
+      site_title: site.name.en,
+      site_url: site.url,
+      site_description: site.description.en,
+      ckan_version: '2.10.0',
+      error_emails_to: null,
+      locale_default: 'en',
+      extensions: [],
+    }),
+  },
+  license_list: {
+    help: 'Return the licences the datasets are published under.',
+    run: (_params, c) => c.licences.map(licenseDict),
+  },
+  help_show: {
+    help: 'Return the help text of an action.\n\n:param name: the action name, e.g. package_search',
+    run(params) {
+      const name = required(params, 'name');
+      if (!Object.hasOwn(actions, name)) throw notFound(`no action named "${name}"`);
+      return actions[name]!.help;
+    },
+  },
+};

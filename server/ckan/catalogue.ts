@@ -1,0 +1,88 @@
+/**
+ * The catalogue as the API reads it, prepared once: the search index, datasets by name, resources by id, the
+ * publishers (organizations) and categories (groups) with their dataset counts, tags and licences.
+ */
+import { readFile } from 'node:fs/promises';
+import { createSearchIndex, type SearchIndex } from '../../app/features/catalogue/lib/search.ts';
+import type { Catalogue, Dataset, Resource } from '../../app/features/catalogue/lib/types.ts';
+import { catalogueCategories, dataSources } from '../../content/datasets.ts';
+import { groupName, type Category, type Publisher } from './package.ts';
+
+export type ApiCatalogue = {
+  generated: string;
+  index: SearchIndex<Dataset>;
+  datasets: Map<string, Dataset>;
+  resources: Map<string, { dataset: Dataset; resource: Resource; position: number }>;
+  /** Every publisher of content/datasets.ts (and any other a dataset names), with its dataset count. */
+  organizations: { publisher: Publisher; count: number }[];
+  /** Every category, Governance included, with its dataset count. */
+  groups: { category: Category; count: number }[];
+  publisherOf: (d: Dataset) => Publisher;
+  categoryOf: (d: Dataset) => Category;
+  /** Dataset names in alphabetical order (package_list). */
+  names: string[];
+  tags: string[];
+  licences: Dataset['license'][];
+};
+
+function countBy<T>(items: readonly T[], key: (item: T) => string) {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
+  const { datasets } = catalogue;
+  const index = createSearchIndex(datasets, { license_id: (d) => [d.license.id] });
+  const bySource = countBy(datasets, (d) => d.source);
+  const publishers = new Map<string, Publisher>(dataSources.map((s) => [s.id, s]));
+  for (const source of bySource.keys())
+    if (!publishers.has(source)) publishers.set(source, { id: source, name: { en: source, ar: source } });
+  const byCategory = countBy(datasets, (d) => d.category);
+  const categories = new Map<string, Category>(catalogueCategories.map((c) => [c.id, c]));
+  const resources: ApiCatalogue['resources'] = new Map();
+  for (const dataset of datasets)
+    dataset.resources.forEach((resource, position) =>
+      resources.set(resource.id, { dataset, resource, position }),
+    );
+  const licences = new Map(datasets.map((d) => [d.license.id, d.license]));
+  return {
+    generated: catalogue.generated,
+    index,
+    datasets: new Map(datasets.map((d) => [d.slug, d])),
+    resources,
+    organizations: [...publishers.values()].map((publisher) => ({
+      publisher,
+      count: bySource.get(publisher.id) ?? 0,
+    })),
+    groups: [...categories.values()].map((category) => ({
+      category,
+      count: byCategory.get(category.id) ?? 0,
+    })),
+    publisherOf: (d) => publishers.get(d.source)!,
+    categoryOf: (d) =>
+      categories.get(d.category) ?? { id: d.category, label: { en: d.category, ar: d.category } },
+    names: datasets.map((d) => d.slug).sort(),
+    tags: [...new Set(datasets.flatMap((d) => [...d.keywords.en, ...d.keywords.ar]))].sort(),
+    licences: [...licences.values()],
+  };
+}
+
+/** A group by its name (lower-case category id), in any case. */
+export function findGroup(catalogue: ApiCatalogue, name: string) {
+  return catalogue.groups.find((g) => groupName(g.category.id) === name.toLowerCase());
+}
+
+/**
+ * Reads build/data/catalogue.json; null when it is missing or unreadable (the API then answers 503 and tries
+ * again when the file changes).
+ */
+export async function loadCatalogue(file: string): Promise<ApiCatalogue | null> {
+  try {
+    const catalogue = JSON.parse(await readFile(file, 'utf8')) as Catalogue;
+    if (!Array.isArray(catalogue?.datasets)) return null;
+    return prepareCatalogue(catalogue);
+  } catch {
+    return null;
+  }
+}

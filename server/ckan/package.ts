@@ -1,0 +1,169 @@
+/**
+ * Catalogue records in the shapes CKAN 2.10 returns: package (dataset), resource, organization (publisher), group
+ * (category), tag, licence. Bilingual texts also come as `*_translated` { en, ar } (as ckanext-fluent does);
+ * addresses are absolute, on the portal's public address.
+ */
+import type { Dataset, DatasetFormat, Localized, Resource } from '../../app/features/catalogue/lib/types.ts';
+import { datasetFormats } from '../../app/features/catalogue/lib/types.ts';
+import { site } from '../../content/site.ts';
+
+/** CKAN's usual names of our formats (the labels CKAN's resource_formats.json gives them). */
+export const ckanFormats: Record<DatasetFormat, string> = {
+  CSV: 'CSV',
+  Excel: 'XLSX',
+  JSON: 'JSON',
+  Shapefile: 'SHP',
+  PDF: 'PDF',
+  GeoJSON: 'GeoJSON',
+  KML: 'KML',
+  DXF: 'DXF',
+};
+
+/** Our format for a CKAN format name or our own name, in any case. */
+export function formatFromCkan(name: string): DatasetFormat | undefined {
+  const wanted = name.toLowerCase();
+  return datasetFormats.find((f) => f.toLowerCase() === wanted || ckanFormats[f].toLowerCase() === wanted);
+}
+
+export const absolute = (path: string) => `${site.url}${path}`;
+/** CKAN's timestamps have no zone; ours are dates. */
+const timestamp = (date: string) => `${date}T00:00:00`;
+
+export type Publisher = { id: string; name: Localized };
+export type Category = { id: string; label: Localized };
+
+export const groupName = (category: string) => category.toLowerCase();
+
+export function organizationDict(publisher: Publisher) {
+  return {
+    id: publisher.id,
+    name: publisher.id,
+    title: publisher.name.en,
+    title_translated: publisher.name,
+    display_name: publisher.name.en,
+    description: '',
+    image_url: '',
+    type: 'organization',
+    is_organization: true,
+    approval_status: 'approved',
+    state: 'active',
+  };
+}
+
+export function groupDict(category: Category) {
+  return {
+    id: groupName(category.id),
+    name: groupName(category.id),
+    title: category.label.en,
+    title_translated: category.label,
+    display_name: category.label.en,
+    description: '',
+    image_url: '',
+    image_display_url: '',
+    type: 'group',
+    is_organization: false,
+    approval_status: 'approved',
+    state: 'active',
+  };
+}
+
+export function tagDict(name: string) {
+  return { id: name, name, display_name: name, state: 'active', vocabulary_id: null };
+}
+
+export function licenseDict(license: Dataset['license']) {
+  return {
+    id: license.id,
+    title: license.title,
+    url: license.url,
+    status: 'active',
+    maintainer: '',
+    family: '',
+    domain_content: true,
+    domain_data: true,
+    domain_software: false,
+    od_conformance: 'approved',
+    osd_conformance: 'not reviewed',
+  };
+}
+
+export function resourceDict(d: Dataset, r: Resource, position: number) {
+  return {
+    id: r.id,
+    package_id: d.slug,
+    name: r.fileName,
+    description: `${d.title.en} (${ckanFormats[r.format]})`,
+    format: ckanFormats[r.format],
+    url: absolute(r.url),
+    url_type: null,
+    mimetype: r.mediaType,
+    size: r.size,
+    created: timestamp(d.issued),
+    last_modified: timestamp(d.modified),
+    metadata_modified: timestamp(d.modified),
+    position,
+    state: 'active',
+  };
+}
+
+/** The dataset's extent as a GeoJSON polygon, as ckanext-spatial keeps it in the `spatial` extra. */
+function bboxPolygon([west, south, east, north]: Dataset['spatial']['bbox']) {
+  const ring = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+  return { type: 'Polygon', coordinates: [ring] };
+}
+
+export function packageDict(d: Dataset, publisher: Publisher, category: Category) {
+  const tags = [...new Set([...d.keywords.en, ...d.keywords.ar])].map(tagDict);
+  const group = groupDict(category);
+  return {
+    id: d.slug,
+    name: d.slug,
+    title: d.title.en,
+    title_translated: d.title,
+    notes: d.description.en,
+    notes_translated: d.description,
+    url: absolute(`/data/catalogue/${d.slug}`),
+    state: 'active',
+    private: false,
+    type: 'dataset',
+    metadata_created: timestamp(d.issued),
+    metadata_modified: timestamp(d.modified),
+    license_id: d.license.id,
+    license_title: d.license.title,
+    license_url: d.license.url,
+    author: d.contactPoint.name.en,
+    author_email: d.contactPoint.email,
+    maintainer: d.contactPoint.name.en,
+    maintainer_email: d.contactPoint.email,
+    organization: organizationDict(publisher),
+    owner_org: publisher.id,
+    groups: [
+      {
+        id: group.id,
+        name: group.name,
+        title: group.title,
+        display_name: group.display_name,
+        description: group.description,
+        image_display_url: group.image_display_url,
+      },
+    ],
+    tags,
+    num_tags: tags.length,
+    resources: d.resources.map((r, i) => resourceDict(d, r, i)),
+    num_resources: d.resources.length,
+    extras: [
+      { key: 'spatial', value: JSON.stringify(bboxPolygon(d.spatial.bbox)) },
+      { key: 'temporal_start', value: d.temporal.from },
+      { key: 'temporal_end', value: d.temporal.to },
+      { key: 'frequency', value: d.frequency },
+      { key: 'illustrative', value: String(d.illustrative) },
+      { key: 'downloads', value: String(d.downloads) },
+    ],
+  };
+}

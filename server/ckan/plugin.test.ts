@@ -1,0 +1,139 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import { testCatalogue, testServer } from './test-catalogue';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => {
+  server = await testServer(testCatalogue());
+});
+afterAll(async () => {
+  await server.app.close();
+  await rm(server.dir, { recursive: true, force: true });
+});
+
+type Body = { help: string; success: boolean; result?: unknown; error?: { __type: string; message: string } };
+const get = async (url: string) => {
+  const res = await server.app.inject({ url });
+  return { status: res.statusCode, headers: res.headers, body: res.json() as Body };
+};
+/** A package_search result, as the assertions read it. */
+type Found = { count: number; facets: unknown; results: { name: string }[] };
+
+describe('the envelope', () => {
+  it('wraps every action in { help, success, result }, under /api/3/action and /api/action', async () => {
+    for (const action of [
+      'package_list',
+      'organization_list',
+      'group_list',
+      'tag_list',
+      'status_show',
+      'license_list',
+    ]) {
+      for (const base of ['/api/3/action/', '/api/action/']) {
+        const { status, body, headers } = await get(base + action);
+        expect(status, base + action).toBe(200);
+        expect(headers['content-type']).toMatch(/^application\/json/);
+        expect(body).toEqual({
+          help: `${site.url}/api/3/action/help_show?name=${action}`,
+          success: true,
+          result: expect.anything(),
+        });
+      }
+    }
+    expect((await get('/api/3')).body).toEqual({ version: 3 });
+  });
+
+  it('answers CORS requests and preflights', async () => {
+    expect((await get('/api/3/action/package_list')).headers['access-control-allow-origin']).toBe('*');
+    expect((await get('/api/3/action/package_show?id=x')).headers['access-control-allow-origin']).toBe('*');
+    const res = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/3/action/package_search',
+      headers: {
+        origin: 'https://example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
+    expect(res.headers['access-control-allow-headers']).toBe('content-type,authorization');
+  });
+});
+
+describe('POST bodies, as ckanapi and browsers send them', () => {
+  const post = async (payload: string, contentType: string, url = '/api/3/action/package_search') => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    return { status: res.statusCode, body: res.json() as Body };
+  };
+
+  it('takes a JSON body with numbers, lists and text', async () => {
+    const { status, body } = await post(
+      JSON.stringify({ q: 'water', rows: 1, 'facet.field': ['organization'], fq: 'res_format:SHP' }),
+      'application/json',
+    );
+    expect(status).toBe(200);
+    expect((body.result as Found).count).toBe(1);
+    expect((body.result as Found).facets).toEqual({ organization: { 'hail-water-resources': 1 } });
+  });
+
+  it('takes a form body, a text/plain JSON body, and query parameters beside the body', async () => {
+    const form = await post(
+      'id=labor-force',
+      'application/x-www-form-urlencoded',
+      '/api/3/action/package_show',
+    );
+    expect(form.body.result).toMatchObject({ name: 'labor-force' });
+    const text = await post('{"id": "road-network"}', 'text/plain', '/api/3/action/package_show');
+    expect(text.body.result).toMatchObject({ name: 'road-network' });
+    const both = await post('{"rows": 2}', 'application/json', '/api/3/action/package_search?start=1');
+    expect((both.body.result as Found).results.map((p) => p.name)).toEqual([
+      'labor-force',
+      'industrial-parcels',
+    ]);
+  });
+
+  it('refuses bodies it cannot read with a CKAN error', async () => {
+    for (const [payload, type, status] of [
+      ['{bad', 'application/json', 400],
+      ['[1, 2]', 'application/json', 400],
+      ['"text"', 'text/plain', 400],
+      ['--x\r\n', 'multipart/form-data; boundary=x', 415],
+    ] as const) {
+      const { status: got, body } = await post(payload, type);
+      expect(got, payload).toBe(status);
+      expect(body.success).toBe(false);
+      expect(body.error?.__type).toBe('Bad Request');
+    }
+  });
+});
+
+describe('without a catalogue', () => {
+  it('answers 503 until the data build writes build/data/catalogue.json, then serves it', async () => {
+    const empty = await testServer();
+    try {
+      const res = await empty.app.inject({ url: '/api/3/action/package_list' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, error: { __type: 'Service Unavailable' } });
+      const file = path.join(empty.dir, 'data', 'catalogue.json');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, '{ not json');
+      expect((await empty.app.inject({ url: '/api/3/action/package_list' })).statusCode).toBe(503);
+      await writeFile(file, JSON.stringify(testCatalogue()));
+      const after = await empty.app.inject({ url: '/api/3/action/package_list' });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().result).toHaveLength(4);
+    } finally {
+      await empty.app.close();
+      await rm(empty.dir, { recursive: true, force: true });
+    }
+  });
+});
