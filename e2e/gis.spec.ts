@@ -81,7 +81,7 @@ test.describe('GIS Hub', () => {
     await expect(layerShapes(page, 'industrial')).toHaveCount(0);
     await expect(layerShapes(page, 'electrical')).toHaveCount(0);
     await expect(mapImage(page)).toHaveAccessibleDescription(
-      /not a map and not to scale\. Layers shown: Agricultural Areas, Groundwater Wells, Major Road Network\.$/,
+      /not an interactive map\. Layers shown: Agricultural Areas, Groundwater Wells, Major Road Network\.$/,
     );
     expect(consoleErrors).toEqual([]);
   });
@@ -151,7 +151,7 @@ test.describe('GIS Hub', () => {
     await expect(caption).toBeVisible();
     await expect(caption).toContainText('Interactive GIS Map View');
     await expect(caption.getByText('Hail Region - Saudi Arabia', { exact: true })).toBeVisible();
-    await expect(figure.getByText('Schematic view, not to scale')).toBeVisible();
+    await expect(figure.getByText('Simplified drawing from the data’s coordinates, not an interactive map')).toBeVisible();
     await expect(mapImage(page)).toHaveAccessibleDescription(
       /^Schematic drawing of the Hail region, not a map/,
     );

@@ -1,5 +1,6 @@
 import { cataloguePage } from '@content/datasets';
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page';
+import { PAGE_SIZE } from '~/features/catalogue/components/use-catalogue-results';
 import { listDatasets } from '~/features/catalogue/lib/catalogue.server';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.catalogue';
@@ -12,9 +13,16 @@ export const meta = () => pageMeta(text(cataloguePage.title), text(cataloguePage
 /** Runs when the page is prerendered: the catalogue as the data build published it. */
 export function loader() {
   const datasets = listDatasets();
-  return { total: datasets.length, datasets: datasets.length <= IN_PAGE_LIMIT ? datasets : null };
+  const small = datasets.length <= IN_PAGE_LIMIT;
+  return {
+    total: datasets.length,
+    datasets: small ? datasets : null,
+    firstPage: small ? [] : datasets.slice(0, PAGE_SIZE),
+  };
 }
 
 export default function DataCataloguePage({ loaderData }: Route.ComponentProps) {
-  return <CataloguePage datasets={loaderData.datasets} total={loaderData.total} />;
+  return (
+    <CataloguePage datasets={loaderData.datasets} firstPage={loaderData.firstPage} total={loaderData.total} />
+  );
 }

@@ -199,32 +199,29 @@ function compact(value: string) {
   return value;
 }
 
+const key = (term: Quad['subject'] | Quad['object']) =>
+  term.termType === 'BlankNode' ? `_:${term.value}` : term.value;
+
+/** An RDF term as a JSON-LD value. */
+function jsonValue(term: Quad['object']) {
+  if (term.termType !== 'Literal') return { '@id': key(term) };
+  if (term.language) return { '@value': term.value, '@language': term.language };
+  if (term.datatype.value === `${prefixes.xsd}string`) return term.value;
+  return { '@value': term.value, '@type': compact(term.datatype.value) };
+}
+
 /** The graph as JSON-LD: the catalog first, each node used once nested where it is used, shared ones beside. */
 export function catalogueJsonLd(catalogue: Catalogue, site: DcatSite) {
-  const quads = catalogueQuads(catalogue, site);
-  const key = (term: Quad['subject'] | Quad['object']) =>
-    term.termType === 'BlankNode' ? `_:${term.value}` : term.value;
   const nodes = new Map<string, JsonNode>();
   const uses = new Map<string, number>();
-  for (const { subject, predicate, object } of quads) {
+  for (const { subject, predicate, object } of catalogueQuads(catalogue, site)) {
     const id = key(subject);
     if (!nodes.has(id)) nodes.set(id, { '@id': id });
     const node = nodes.get(id)!;
-    const [property, value] =
-      predicate.value === `${prefixes.rdf}type`
-        ? ['@type', compact(object.value)]
-        : object.termType === 'Literal'
-          ? [
-              compact(predicate.value),
-              object.language
-                ? { '@value': object.value, '@language': object.language }
-                : object.datatype.value === `${prefixes.xsd}string`
-                  ? object.value
-                  : { '@value': object.value, '@type': compact(object.datatype.value) },
-            ]
-          : [compact(predicate.value), { '@id': key(object) }];
-    if (property !== '@type' && typeof value === 'object' && '@id' in value)
-      uses.set(value['@id'], (uses.get(value['@id']) ?? 0) + 1);
+    const isType = predicate.value === `${prefixes.rdf}type`;
+    const property = isType ? '@type' : compact(predicate.value);
+    const value = isType ? compact(object.value) : jsonValue(object);
+    if (!isType && object.termType !== 'Literal') uses.set(key(object), (uses.get(key(object)) ?? 0) + 1);
     node[property] = property in node ? [node[property]].flat().concat(value) : value;
   }
   const root = `${site.url}/data/catalogue#catalog`;

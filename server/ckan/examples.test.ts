@@ -32,7 +32,7 @@ import type { Catalogue } from '../../app/features/catalogue/lib/types';
 import { site } from '../../content/site';
 import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
 import { buildServer } from '../app';
-import { ckanFormats } from './package';
+import { ckanFormats } from '../../app/features/catalogue/lib/ckan';
 
 /** The fields of CKAN's answers that the examples read. */
 type CkanResource = { format: string; url: string };

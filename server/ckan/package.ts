@@ -3,27 +3,9 @@
  * (category), tag, licence. Bilingual texts also come as `*_translated` { en, ar } (as ckanext-fluent does);
  * addresses are absolute, on the portal's public address.
  */
-import type { Dataset, DatasetFormat, Localized, Resource } from '../../app/features/catalogue/lib/types.ts';
-import { datasetFormats } from '../../app/features/catalogue/lib/types.ts';
+import type { Dataset, Localized, Resource } from '../../app/features/catalogue/lib/types.ts';
+import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
 import { site } from '../../content/site.ts';
-
-/** CKAN's usual names of our formats (the labels CKAN's resource_formats.json gives them). */
-export const ckanFormats: Record<DatasetFormat, string> = {
-  CSV: 'CSV',
-  Excel: 'XLSX',
-  JSON: 'JSON',
-  Shapefile: 'SHP',
-  PDF: 'PDF',
-  GeoJSON: 'GeoJSON',
-  KML: 'KML',
-  DXF: 'DXF',
-};
-
-/** Our format for a CKAN format name or our own name, in any case. */
-export function formatFromCkan(name: string): DatasetFormat | undefined {
-  const wanted = name.toLowerCase();
-  return datasetFormats.find((f) => f.toLowerCase() === wanted || ckanFormats[f].toLowerCase() === wanted);
-}
 
 export const absolute = (path: string) => `${site.url}${path}`;
 /** CKAN's timestamps have no zone; ours are dates. */
@@ -164,6 +146,9 @@ export function packageDict(d: Dataset, publisher: Publisher, category: Category
       { key: 'frequency', value: d.frequency },
       { key: 'illustrative', value: String(d.illustrative) },
       { key: 'downloads', value: String(d.downloads) },
+      { key: 'featured', value: String(d.featured) },
+      // The catalogue's own number for the dataset (its order on the catalogue page).
+      { key: 'catalogue_id', value: String(d.id) },
     ],
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText, searchTerms } from '../../app/features/catalogue/lib/search-text';
 import type { Dataset } from '../../app/features/catalogue/lib/types';
 import { syntheticCatalogue } from '../../scripts/bench/synthetic-catalogue';
-import { ckanFormats } from './package';
+import { ckanFormats } from '../../app/features/catalogue/lib/ckan';
 import { testCatalogue, testServer } from './test-catalogue';
 
 type Server = Awaited<ReturnType<typeof testServer>>;

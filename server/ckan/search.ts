@@ -3,7 +3,8 @@ import { searchCatalogue, type SearchQuery } from '../../app/features/catalogue/
 import type { DatasetFormat } from '../../app/features/catalogue/lib/types.ts';
 import type { ApiCatalogue } from './catalogue.ts';
 import { invalid } from './errors.ts';
-import { ckanFormats, groupName, packageDict } from './package.ts';
+import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
+import { groupName, packageDict } from './package.ts';
 import { integer, list, text, type Params } from './params.ts';
 import { parseFq, parseQ, parseSort } from './solr.ts';
 
@@ -46,6 +47,13 @@ function intersect(a: SearchQuery['modified'], b: SearchQuery['modified']): Sear
   return { ...(from && { from }), ...(to && { to }) };
 }
 
+function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuery['period'] {
+  if (!a || !b) return a ?? b;
+  const from = Math.max(a.from ?? -Infinity, b.from ?? -Infinity);
+  const to = Math.min(a.to ?? Infinity, b.to ?? Infinity);
+  return { ...(Number.isFinite(from) && { from }), ...(Number.isFinite(to) && { to }) };
+}
+
 export function packageSearch(params: Params, catalogue: ApiCatalogue) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
   const fq = parseFq(text(params, 'fq', 2000) ?? '', ...list(params, 'fq_list', '["organization:mewa"]'));
@@ -65,6 +73,7 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue) {
     q: q.text,
     filters: [...(q.filters ?? []), ...(fq.filters ?? [])],
     modified: intersect(q.modified, fq.modified),
+    period: overlap(q.period, fq.period),
     sort: parseSort(sortText),
     start,
     rows,

@@ -9,6 +9,7 @@ describe('parseFq', () => {
         { field: 'format', values: ['Excel'], exclude: false },
       ],
       modified: null,
+      period: null,
     });
     expect(parseFq('+tags:"road safety" -organization:hrda\\-statistics').filters).toEqual([
       { field: 'keyword', values: ['road safety'], exclude: false },
@@ -22,7 +23,7 @@ describe('parseFq', () => {
     expect(parseFq('groups:nothing').filters).toEqual([
       { field: 'category', values: ['nothing'], exclude: false },
     ]);
-    expect(parseFq('', '  ')).toEqual({ filters: [], modified: null });
+    expect(parseFq('', '  ')).toEqual({ filters: [], modified: null, period: null });
   });
 
   it('reads metadata_modified ranges as dates, a later time of day starting the next day', () => {
@@ -63,11 +64,12 @@ describe('parseFq', () => {
 
 describe('parseQ', () => {
   it('keeps words as text and takes known field:value words as filters', () => {
-    expect(parseQ('*:*')).toEqual({ text: '', filters: [], modified: null });
+    expect(parseQ('*:*')).toEqual({ text: '', filters: [], modified: null, period: null });
     expect(parseQ('  "ground water"  +wells AND tags:water colour:red ')).toEqual({
       text: 'ground water wells colour:red',
       filters: [{ field: 'keyword', values: ['water'], exclude: false }],
       modified: null,
+      period: null,
     });
     expect(() => parseQ('a OR b')).toThrow(/OR is not supported/);
   });
@@ -83,5 +85,26 @@ describe('parseSort', () => {
     expect(parseSort('name')).toEqual({ by: 'name', order: 'asc' });
     for (const bad of ['random', 'name up', 'name asc extra', '', 'toString asc'])
       expect(() => parseSort(bad), bad).toThrow(/is not a sort/);
+  });
+});
+
+describe('temporal coverage in fq', () => {
+  it('reads the Time Period filter as coverage years', () => {
+    expect(parseFq('temporal_end:[2021 TO *] AND temporal_start:[* TO 2025]').period).toEqual({
+      from: 2021,
+      to: 2025,
+    });
+    expect(parseFq('temporal_end:[2024-01-01 TO *]').period).toEqual({ from: 2024 });
+    expect(parseFq('groups:economy').period).toBeNull();
+  });
+
+  it('refuses other coverage ranges with the form it takes', () => {
+    for (const fq of [
+      'temporal_start:[2021 TO *]',
+      'temporal_end:[* TO 2021]',
+      'temporal_end:2021',
+      'temporal_end:[20x TO *]',
+    ])
+      expect(() => parseFq(fq), fq).toThrow(/temporal|year/);
   });
 });

@@ -11,7 +11,7 @@ import type {
 } from '../../app/features/catalogue/lib/search.ts';
 import { datasetCategories } from '../../app/features/catalogue/lib/types.ts';
 import { badQuery, invalid } from './errors.ts';
-import { formatFromCkan } from './package.ts';
+import { formatFromCkan } from '../../app/features/catalogue/lib/ckan.ts';
 
 const facetFields: Record<string, { facet: string; value?: (v: string) => string }> = {
   organization: { facet: 'source' },
@@ -25,7 +25,8 @@ const facetFields: Record<string, { facet: string; value?: (v: string) => string
   name: { facet: 'slug' },
   id: { facet: 'slug' },
 };
-const FIELDS = [...Object.keys(facetFields), 'metadata_modified'].join(', ');
+const rangeFields = ['metadata_modified', 'temporal_start', 'temporal_end'];
+const FIELDS = [...Object.keys(facetFields), ...rangeFields].join(', ');
 
 type Clause = {
   field: string;
@@ -35,7 +36,7 @@ type Clause = {
   negate: boolean;
 };
 type Token = 'AND' | 'OR' | 'NOT' | Clause;
-export type Filters = Pick<SearchQuery, 'filters' | 'modified'>;
+export type Filters = Pick<SearchQuery, 'filters' | 'modified' | 'period'>;
 
 /** A quoted value or a bare one (backslash escapes a character), from `at`; returns it and where it ends. */
 function readValue(s: string, at: number): [string, number] {
@@ -137,12 +138,45 @@ function dayOf(bound: string, side: 'from' | 'to'): string | undefined {
   return new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
-function addClause(
-  clauses: Clause[],
-  out: { filters: FacetFilter[]; modified: { from?: string; to?: string } },
-) {
+/** A coverage bound: a year, or the year of a date. */
+function yearOf(bound: string): number | undefined {
+  if (bound === '*') return undefined;
+  const m = /^(\d{4})(-\d{2}-\d{2}(T[\d:.]+Z?)?)?$/.exec(bound);
+  if (!m) throw badQuery(`"${bound}" is not a year or date: write YYYY, YYYY-MM-DD or *`);
+  return Number(m[1]);
+}
+
+type Out = {
+  filters: FacetFilter[];
+  modified: { from?: string; to?: string };
+  period: { from?: number; to?: number };
+};
+
+/**
+ * Temporal coverage, as the catalogue's Time Period filter asks it: datasets whose coverage overlaps years A to
+ * B are `temporal_end:[A TO *] AND temporal_start:[* TO B]`.
+ */
+function addCoverage(clause: Clause, out: Out) {
+  const [low, high] = clause.range ?? [];
+  const usage =
+    'temporal coverage takes temporal_end:[YEAR TO *] and/or temporal_start:[* TO YEAR], e.g. temporal_end:[2021 TO *]';
+  if (low === undefined || high === undefined || clause.negate) throw badQuery(usage);
+  if (clause.field === 'temporal_end' && high === '*') {
+    const from = yearOf(low);
+    if (from !== undefined) out.period.from = Math.max(out.period.from ?? from, from);
+  } else if (clause.field === 'temporal_start' && low === '*') {
+    const to = yearOf(high);
+    if (to !== undefined) out.period.to = Math.min(out.period.to ?? to, to);
+  } else throw badQuery(usage);
+}
+
+function addClause(clauses: Clause[], out: Out) {
   const [first] = clauses;
   if (!first) return;
+  if (first.field === 'temporal_start' || first.field === 'temporal_end') {
+    if (clauses.length > 1) throw badQuery('temporal coverage takes one range per clause');
+    return addCoverage(first, out);
+  }
   if (first.field === 'metadata_modified') {
     if (!first.range || first.negate || clauses.length > 1)
       throw badQuery('metadata_modified takes one range, e.g. metadata_modified:[2024-01-01 TO *]');
@@ -169,7 +203,7 @@ function addClause(
 
 /** The constraints of fq (and fq_list) clauses; all of them must hold. */
 export function parseFq(...fqs: string[]): Filters {
-  const out = { filters: [] as FacetFilter[], modified: {} as { from?: string; to?: string } };
+  const out: Out = { filters: [], modified: {}, period: {} };
   for (const fq of fqs) {
     const groups: Clause[][] = [];
     let pending: 'AND' | 'OR' | null = null;
@@ -189,7 +223,11 @@ export function parseFq(...fqs: string[]): Filters {
     if (pending || not) throw badQuery('the query ends with an operator');
     groups.forEach((g) => addClause(g, out));
   }
-  return { filters: out.filters, modified: out.modified.from || out.modified.to ? out.modified : null };
+  return {
+    filters: out.filters,
+    modified: out.modified.from || out.modified.to ? out.modified : null,
+    period: out.period.from !== undefined || out.period.to !== undefined ? out.period : null,
+  };
 }
 
 /** The words of q, with any `field:value` word of a known field taken as an fq clause; `*:*` is everything. */
@@ -200,7 +238,7 @@ export function parseQ(q: string): Filters & { text: string } {
     if (word === '*:*' || word === '*' || word === 'AND' || word === '&&') continue;
     if (word === 'OR' || word === '||') throw badQuery('OR is not supported in q: every word must match');
     const field = /^[+-]?([a-z_]+):./.exec(word)?.[1];
-    if (field && (Object.hasOwn(facetFields, field) || field === 'metadata_modified')) clauses.push(word);
+    if (field && (Object.hasOwn(facetFields, field) || rangeFields.includes(field))) clauses.push(word);
     else words.push(word.replace(/^\+/, '').replaceAll('"', ''));
   }
   return { text: words.join(' '), ...parseFq(...clauses) };

@@ -11,7 +11,12 @@ const datasets = sampleCatalogue().datasets.map(toSummary);
 describe('CataloguePage without a DOM (as when prerendered)', () => {
   it('renders every dataset, ignoring the query string until hydrated', () => {
     const router = createMemoryRouter(
-      [{ path: '/data/catalogue', element: <CataloguePage datasets={datasets} total={datasets.length} /> }],
+      [
+        {
+          path: '/data/catalogue',
+          element: <CataloguePage datasets={datasets} firstPage={[]} total={datasets.length} />,
+        },
+      ],
       {
         initialEntries: ['/data/catalogue?q=water'],
       },

@@ -24,15 +24,24 @@ import { useCatalogueQuery } from './use-catalogue-query';
 
 /**
  * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.
- * `datasets` is the whole catalogue when it is small enough to filter in the page, null when the server searches.
+ * `datasets` is the whole catalogue when it is small enough to filter in the page, null when the server searches
+ * (then `firstPage` holds the first results page).
  */
-export function CataloguePage({ datasets, total }: { datasets: DatasetSummary[] | null; total: number }) {
+export function CataloguePage({
+  datasets,
+  firstPage,
+  total,
+}: {
+  datasets: DatasetSummary[] | null;
+  firstPage: DatasetSummary[];
+  total: number;
+}) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
   const { l, number, compact } = useLocale();
   const { query, page, update, setPage, hydrated } = useCatalogueQuery();
   const searchInput = useRef<HTMLInputElement>(null);
-  const { count, results, status } = useCatalogueResults(datasets, total, query, page);
+  const { count, results, status } = useCatalogueResults(datasets, firstPage, total, query, page);
   const pages = Math.ceil(count / PAGE_SIZE);
   const filtered = isFiltered(query);
 

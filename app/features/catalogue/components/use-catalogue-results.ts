@@ -1,6 +1,6 @@
 import { cataloguePeriods } from '@content/datasets';
-import { useEffect, useMemo, useState } from 'react';
-import type { CatalogueQuery } from '../lib/filter';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { emptyQuery, type CatalogueQuery } from '../lib/filter';
 import { fetchSearchPage } from '../lib/remote-search';
 import { createSearchIndex, searchCatalogue } from '../lib/search';
 import type { DatasetSummary } from '../lib/types';
@@ -16,38 +16,54 @@ export type Results = {
   status: 'ready' | 'loading' | 'error';
 };
 
+/** The unfiltered first page, which the page arrives with. */
+const FIRST_KEY = JSON.stringify([emptyQuery, 1]);
+
+type Answer = { key: string; count: number; results: DatasetSummary[]; failed: boolean };
+
 /**
- * The datasets of one results page. A small catalogue arrives whole with the page and is filtered in the browser
- * on every keystroke; a large one (`datasets` null) is searched and paged by the server's CKAN API.
+ * The datasets of one results page. A small catalogue arrives whole with the page and is searched in the browser
+ * on every keystroke; a large one (`datasets` null) is searched and paged by the server's CKAN API, the request
+ * of an older keystroke being cancelled by the next. Its first page (`firstPage`, prerendered with the page) is
+ * shown until the reader asks for something else.
  */
 export function useCatalogueResults(
   datasets: DatasetSummary[] | null,
+  firstPage: DatasetSummary[],
   total: number,
   query: CatalogueQuery,
   page: number,
 ): Results {
-  const [remote, setRemote] = useState<Results>({ count: total, results: [], status: 'loading' });
-  const key = JSON.stringify([query, page]);
   const index = useMemo(() => datasets && createSearchIndex(datasets), [datasets]);
+  const firstKey = useRef<string | null>(FIRST_KEY);
+  const [answer, setAnswer] = useState<Answer | null>(() => ({
+    key: FIRST_KEY,
+    count: total,
+    results: firstPage,
+    failed: false,
+  }));
+  const key = JSON.stringify([query, page]);
 
   useEffect(() => {
     if (datasets) return;
+    if (key === firstKey.current) return; // the prerendered first page answers it
+    firstKey.current = null;
     const controller = new AbortController();
-    setRemote((r) => ({ ...r, status: 'loading' }));
-    fetchSearchPage(query, (page - 1) * PAGE_SIZE, PAGE_SIZE, controller.signal)
-      .then(({ count, results }) => setRemote({ count, results, status: 'ready' }))
+    const [q, p] = JSON.parse(key) as [CatalogueQuery, number];
+    fetchSearchPage(q, (p - 1) * PAGE_SIZE, PAGE_SIZE, controller.signal)
+      .then(({ count, results }) => setAnswer({ key, count, results, failed: false }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn('Catalogue search failed', error);
-          setRemote((r) => ({ ...r, status: 'error' }));
-        }
+        if (controller.signal.aborted) return;
+        console.warn('Catalogue search failed', error);
+        setAnswer((previous) => ({ count: total, results: [], ...previous, key, failed: true }));
       });
     return () => controller.abort();
-    // `key` stands for query and page, which are new objects on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [datasets, key]);
+  }, [datasets, key, total]);
 
-  if (!index) return remote;
+  if (!index) {
+    const status = answer?.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
+    return { count: answer?.count ?? total, results: answer?.results ?? [], status };
+  }
   const { count, results } = searchCatalogue(index, {
     ...query,
     period: cataloguePeriods.find((p) => p.id === query.period) ?? null,

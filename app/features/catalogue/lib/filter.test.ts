@@ -1,13 +1,7 @@
 import { cataloguePeriods, dataSources } from '@content/datasets';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
-import {
-  emptyQuery,
-  isFiltered,
-  parseQuery,
-  toSearchParams,
-  type CatalogueQuery,
-} from './filter';
+import { emptyQuery, isFiltered, parseQuery, toSearchParams, type CatalogueQuery } from './filter';
 import { createSearchIndex, searchCatalogue } from './search';
 import { datasetCategories, datasetFormats } from './types';
 

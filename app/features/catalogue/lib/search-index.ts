@@ -1,7 +1,7 @@
 /**
  * The catalogue search index, built once from the datasets and read by searchCatalogue (search.ts): the
- * distinct tokens of every title and description as one string, the datasets of each token and of each facet
- * value, and the datasets in each sort order.
+ * distinct tokens of every title and description, the datasets of each token and of each facet value, the
+ * datasets in each sort order, and the working memory of searches.
  */
 import { rawText, searchTerms } from './search-text';
 import type { DatasetSummary } from './types';
@@ -14,7 +14,7 @@ export type Lists = { start: Uint32Array; items: Uint32Array };
 export type Facet = { values: string[]; byValue: Map<string, number>; datasetsOf: Lists; valuesOf: Lists };
 export type SearchIndex<T extends DatasetSummary> = ReturnType<typeof createSearchIndex<T>>;
 
-export const builtInFacets = {
+const builtInFacets = {
   category: (d: DatasetSummary) => [d.category],
   source: (d: DatasetSummary) => [d.source],
   format: (d: DatasetSummary) => d.formats,
@@ -72,6 +72,20 @@ function sortedOrder<T>(datasets: readonly T[], key: (d: T) => string | number) 
   return Uint32Array.from(datasets.keys()).sort((a, b) => compare(keys[a]!, keys[b]!) || a - b);
 }
 
+export const isOneByte = (text: string) => /^[\0-\xff]*$/.test(text);
+
+/**
+ * The distinct tokens written in one byte per character (Latin script, digits), or the others (Arabic), as one
+ * string separated by newlines, with where each token starts and its number. Two strings, because a search
+ * through Arabic text for a Latin word is fast, but through Latin text for an Arabic word is pointless.
+ */
+function vocabulary(tokens: string[], oneByte: boolean) {
+  const ids = Uint32Array.from(tokens.keys()).filter((id) => isOneByte(tokens[id]!) === oneByte);
+  const starts = new Uint32Array(ids.length);
+  ids.reduce((offset, id, i) => ((starts[i] = offset), offset + tokens[id]!.length + 1), 0);
+  return { oneByte, text: [...ids].map((id) => tokens[id]).join('\n'), starts, ids };
+}
+
 function ranksOf(order: Uint32Array) {
   const ranks = new Uint32Array(order.length);
   order.forEach((position, rank) => (ranks[position] = rank));
@@ -98,8 +112,6 @@ export function createSearchIndex<T extends DatasetSummary>(
       }),
   );
   const tokens = [...tokenNumbers.keys()];
-  const tokenStart = new Uint32Array(tokens.length);
-  tokens.reduce((offset, token, i) => ((tokenStart[i] = offset), offset + token.length + 1), 0);
   const n = datasets.length;
   const orders: Orders = {
     id: Uint32Array.from(datasets.keys()),
@@ -114,8 +126,7 @@ export function createSearchIndex<T extends DatasetSummary>(
   return {
     /** The datasets in id order; the index's numbers are positions in this list. */
     datasets: datasets as readonly T[],
-    vocabulary: tokens.join('\n'),
-    tokenStart,
+    vocabularies: [vocabulary(tokens, true), vocabulary(tokens, false)],
     tokenDatasets: invert(tokensOf, tokens.length),
     facets: facets as ReadonlyMap<string, Facet>,
     coverFrom: Int32Array.from(datasets, (d) => d.coverage.from),

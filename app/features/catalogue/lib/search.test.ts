@@ -51,7 +51,10 @@ const small = [
   summary(2, {
     slug: 'industrial-parcels',
     title: { en: 'Industrial Zone Parcels', ar: 'قطع الأراضي في المدينة الصناعية' },
-    description: { en: 'Parcels of the industrial city.', ar: 'مساحات القطع ومستشفى المدينة ومدرسة الحي.' },
+    description: {
+      en: 'Parcels of the industrial city.',
+      ar: 'مساحات القطع ومستشفى المدينة ومدرسة الحي، إصدار2024.',
+    },
     source: 'hrda-urban-planning',
     formats: ['GeoJSON', 'KML', 'DXF'],
     downloads: 1247,
@@ -92,6 +95,11 @@ describe('searchCatalogue', () => {
     expect(slugs({ q: 'حائل' })).toEqual(['labor-force']);
     expect(slugs({ q: 'مستشفي مدرسه' })).toEqual(['industrial-parcels']);
     expect(slugs({ q: 'المدينة' })).toEqual(['industrial-parcels']);
+  });
+
+  it('finds Latin letters and digits written inside Arabic words', () => {
+    expect(slugs({ q: '2024' })).toEqual(['industrial-parcels']);
+    expect(slugs({ q: 'اصدار2024' })).toEqual(['industrial-parcels']);
   });
 
   it('combines facets: any value within a facet, every facet', () => {
