@@ -3,7 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-bench/', '.react-router/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-bench/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },

@@ -151,7 +151,9 @@ test.describe('GIS Hub', () => {
     await expect(caption).toBeVisible();
     await expect(caption).toContainText('Interactive GIS Map View');
     await expect(caption.getByText('Hail Region - Saudi Arabia', { exact: true })).toBeVisible();
-    await expect(figure.getByText('Simplified drawing from the data’s coordinates, not an interactive map')).toBeVisible();
+    await expect(
+      figure.getByText('Simplified drawing from the data’s coordinates, not an interactive map'),
+    ).toBeVisible();
     await expect(mapImage(page)).toHaveAccessibleDescription(
       /^Schematic drawing of the Hail region, not a map/,
     );

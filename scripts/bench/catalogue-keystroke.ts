@@ -83,7 +83,10 @@ for (const [label, dir] of [
     const keys = await measure(page);
     const handler = keys.map((k) => k[0]);
     const results = keys.map((k) => k[1]);
-    const count = await page.getByRole('status').filter({ hasText: /^Showing/ }).textContent();
+    const count = await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing/ })
+      .textContent();
     rows.push({
       catalogue: label,
       cpu: `${slowdown}×`,
@@ -104,5 +107,6 @@ console.table(rows);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/catalogue-keystroke.json', JSON.stringify(rows, null, 2));
 const missed = rows.filter((r) => r.cpu === '1×' && r.handlerP95 > 16);
-if (missed.length) console.error(`Budget missed (≤ 16 ms per keystroke): ${missed.map((r) => r.catalogue).join(', ')}`);
+if (missed.length)
+  console.error(`Budget missed (≤ 16 ms per keystroke): ${missed.map((r) => r.catalogue).join(', ')}`);
 process.exit(missed.length ? 1 : 0);
