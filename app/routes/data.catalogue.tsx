@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cataloguePage } from '@content/datasets';
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page';
 import { PAGE_SIZE } from '~/features/catalogue/components/use-catalogue-results';
@@ -19,6 +20,18 @@ export function loader() {
     datasets: small ? datasets : null,
     firstPage: small ? [] : datasets.slice(0, PAGE_SIZE),
   };
+}
+
+/**
+ * The catalogue's data does not change with the query string (the search runs in the page or through the API):
+ * typing and filtering must not refetch it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function DataCataloguePage({ loaderData }: Route.ComponentProps) {

@@ -98,7 +98,12 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
   add(catalog, 'foaf:homepage', namedNode(`${site.url}/`));
   add(catalog, 'dct:language', namedNode(`${EU}language/ENG`));
   add(catalog, 'dct:language', namedNode(`${EU}language/ARA`));
-  add(catalog, 'dct:modified', typed(catalogue.generated, 'xsd:dateTime'));
+  // The catalogue changed when its latest dataset did (not when it was last built).
+  const latest = catalogue.datasets
+    .map((d) => d.modified)
+    .sort()
+    .at(-1);
+  if (latest) add(catalog, 'dct:modified', typed(latest, 'xsd:date'));
   add(catalog, 'dcat:themeTaxonomy', namedNode(`${EU}data-theme`));
 
   for (const d of catalogue.datasets) {
