@@ -35,8 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  // build/ is emptied by `npm run build:data` (which then writes build/data, read by the prerender): the app build
-  // must not empty it again.
+  // build/ is emptied by `npm run build:data -- --clean` (which then writes build/data, read by the prerender):
+  // the app build must not empty it again.
   build: {
     emptyOutDir: false,
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } }),

@@ -252,6 +252,29 @@ test.describe('Data Catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('Back after Clear filters brings the search text back into the box', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, PATH);
+    await search(page).fill('census');
+    await choose(page, category(page), 'Society');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(showing(page)).toHaveText('Showing 6 datasets');
+    await page.goBack();
+    await expect(search(page)).toHaveValue('census');
+    await expect(titles(page)).toHaveText(['Population Census 2025']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page number beyond the results shows the last page', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, `${PATH}?q=census&page=7`);
+    await expect(page).toHaveURL(/\?q=census$/);
+    await expect(titles(page)).toHaveText(['Population Census 2025']);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('ignores odd query values and shows everything', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E&page=-3`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');

@@ -155,7 +155,7 @@ test.describe('GIS Hub', () => {
       figure.getByText('Simplified drawing from the data’s coordinates, not an interactive map'),
     ).toBeVisible();
     await expect(mapImage(page)).toHaveAccessibleDescription(
-      /^Schematic drawing of the Hail region, not a map/,
+      /^Simplified drawing of the Hail region from the coordinates of its data, not an interactive map/,
     );
     const box = await figure.boundingBox();
     if (isPhone(page)) {

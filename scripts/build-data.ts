@@ -2,8 +2,7 @@
  * `npm run build:data`: reads and checks every dataset under data/datasets, writes each format it lists into
  * build/data/public/downloads/<slug>/, and the catalogue the pages, the API and DCAT read:
  * build/data/catalogue.json. Runs before the app build (`npm run build`); the client build copies
- * build/data/public into build/client (scripts/vite/data-files.ts). It empties build/ first: the app build
- * (emptyOutDir: false) must keep build/data.
+ * build/data/public into build/client (scripts/vite/data-files.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,8 +34,9 @@ try {
   throw error;
 }
 
-// A fresh build: the app build that follows writes build/client and build/server beside build/data.
-rmSync(buildDir, { recursive: true, force: true });
+// --clean (npm run build): a fresh build folder, as the app build that follows (emptyOutDir: false) does not
+// empty it. Otherwise (npm run dev) only build/data is rewritten.
+rmSync(process.argv.includes('--clean') ? buildDir : out, { recursive: true, force: true });
 const files = new Map<string, Uint8Array>();
 for (const dataset of datasets) {
   for (const format of dataset.meta.formats) {

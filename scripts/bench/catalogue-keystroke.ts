@@ -34,27 +34,28 @@ async function serve(buildDir: string) {
 /**
  * The in-page recorder, as source text: tsx would wrap named functions passed to page.evaluate in a helper that
  * does not exist in the page. On the document, because the search box is re-created once hydrated. A keystroke
- * is done when the address holds the new text and the results are no longer busy (checked every frame).
+ * is done when the address holds the new text and the results are no longer busy (checked every frame), or when
+ * the next keystroke overtakes it (then it counts the time it waited).
  */
 const recorder = `(() => {
   window.__keys = [];
-  let started = 0;
-  let handler = 0;
+  let current = null;
   document.addEventListener('input', (event) => {
     const input = event.target;
     if (input.type !== 'search') return;
-    const start = (started = performance.now());
+    const key = (current = { start: performance.now(), handler: 0 });
     const value = input.value;
     const check = () => {
-      if (input.value !== value) return; // a newer keystroke took over
       const q = new URLSearchParams(location.search).get('q') ?? '';
       const busy = document.querySelector('section[aria-busy]')?.getAttribute('aria-busy');
-      if (q === value && busy === 'false') window.__keys.push([handler, performance.now() - start]);
+      // Overtaken by the next keystroke before its results showed: counted with the time it had waited.
+      if (input.value !== value || (q === value && busy === 'false'))
+        window.__keys.push([key.handler, performance.now() - key.start]);
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   }, { capture: true });
-  window.addEventListener('input', () => { handler = performance.now() - started; });
+  window.addEventListener('input', () => { if (current) current.handler = performance.now() - current.start; });
 })()`;
 
 /** Types every query key by key; returns per-keystroke [handler ms, results ms]. */

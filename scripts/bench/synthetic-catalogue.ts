@@ -175,5 +175,5 @@ export function syntheticCatalogue(n: number, real: readonly Dataset[] = [], see
       preview: [[int(0, 1000)]],
     });
   }
-  return { generated: '2025-10-01T00:00:00.000Z', datasets };
+  return { datasets };
 }

@@ -44,11 +44,9 @@ export function resourceFor(slug: string, format: DatasetFormat, size: number): 
 export function buildCatalogue(
   datasets: LoadedDataset[],
   sizeOf: (slug: string, fileName: string) => number,
-  generated = new Date().toISOString(),
 ): Catalogue {
   const region = regionBbox(datasets);
   return {
-    generated,
     datasets: datasets.map(({ slug, meta, kind, rows, features, geometryType }): Dataset => {
       const resources = meta.formats.map((format) =>
         resourceFor(slug, format, sizeOf(slug, `${slug}${writers[format].extension}`)),

@@ -38,6 +38,12 @@ function fail(file: string, message: string): never {
   throw new DataError(`Invalid data\n  ${file}: ${message}`);
 }
 
+/** A real calendar day written YYYY-MM-DD: 2024-02-30 is refused (Date would roll it over to March). */
+function isCalendarDay(text: string) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  return day !== null && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 export function parseValue(field: Field, raw: unknown, where: string, file: string): Value {
   if (raw === null || raw === undefined || raw === '') return null;
   switch (field.type) {
@@ -46,7 +52,9 @@ export function parseValue(field: Field, raw: unknown, where: string, file: stri
       return raw;
     case 'integer':
     case 'number': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
+      // Decimal notation only ("0x10", "1e3" or " 7" in a CSV are mistakes, not numbers).
+      const decimal = typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw);
+      const n = typeof raw === 'number' ? raw : decimal ? Number(raw) : NaN;
       if (!Number.isFinite(n) || (field.type === 'integer' && !Number.isInteger(n)))
         fail(
           file,
@@ -55,7 +63,7 @@ export function parseValue(field: Field, raw: unknown, where: string, file: stri
       return n;
     }
     case 'date':
-      if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw)))
+      if (typeof raw !== 'string' || !isCalendarDay(raw))
         fail(file, `${where}: ${field.name} must be a date YYYY-MM-DD, got "${String(raw)}"`);
       return raw;
   }
@@ -67,13 +75,14 @@ function loadTable(file: string, fields: Field[]): Row[] {
   const names = fields.map((f) => f.name);
   if (!header || header.join(',') !== names.join(','))
     fail(file, `the header must be the fields of dataset.json in order: ${names.join(',')}`);
-  return lines
-    .filter((line) => line.some((cell) => cell !== ''))
-    .map((line, i) => {
-      if (line.length !== fields.length)
-        fail(file, `row ${i + 2}: expected ${fields.length} values, got ${line.length}`);
-      return Object.fromEntries(fields.map((f, j) => [f.name, parseValue(f, line[j], `row ${i + 2}`, file)]));
-    });
+  // Rows are named by their line in the file (the header is line 1); blank lines are skipped.
+  return lines.flatMap((line, i) => {
+    if (line.every((cell) => cell === '')) return [];
+    const where = `row ${i + 2}`;
+    if (line.length !== fields.length)
+      fail(file, `${where}: expected ${fields.length} values, got ${line.length}`);
+    return [Object.fromEntries(fields.map((f, j) => [f.name, parseValue(f, line[j], where, file)]))];
+  });
 }
 
 function positions(geometry: Geometry): number[][] {

@@ -8,9 +8,5 @@ import { loadDatasets } from './load.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function sampleCatalogue(): Catalogue {
-  return buildCatalogue(
-    loadDatasets(path.join(root, 'data', 'datasets')),
-    () => 1000,
-    '2025-01-01T00:00:00Z',
-  );
+  return buildCatalogue(loadDatasets(path.join(root, 'data', 'datasets')), () => 1000);
 }

@@ -22,21 +22,26 @@ export function contentModuleToJson(exports: Record<string, unknown>) {
 }
 
 /**
- * Content modules validate themselves with zod when imported. The prerender (server) build and the tests import
- * them as they are, so a bad edit fails there; the browser build gets the validated data as JSON instead, so that
- * zod and the schemas never ship to visitors.
+ * Content modules validate themselves with zod when imported, and some read data/ with Node. The prerender
+ * (server) build and the tests import them as they are, so a bad edit fails there; the browser gets the
+ * validated data as JSON instead — in the build and in the dev server — so that zod, the schemas and Node code
+ * never reach visitors. In dev each load imports the module afresh, so an edit shows on reload.
  */
 export function contentAsJson({ contentDir }: { contentDir: string }): Plugin {
   const dir = path.resolve(contentDir) + path.sep;
+  let dev = false;
   return {
     name: 'hail:content-as-json',
-    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
     async load(id) {
       const file = id.split('?')[0]!;
       if (!file.startsWith(dir) || !file.endsWith('.ts') || file.endsWith('.test.ts')) return null;
       if (path.basename(file) === 'schema.ts') return null;
-      const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+      const url = pathToFileURL(file).href + (dev ? `?v=${Date.now()}` : '');
+      const mod = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
       return contentModuleToJson(mod);
     },
   };

@@ -9,7 +9,6 @@ import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 
 export type ApiCatalogue = {
-  generated: string;
   index: SearchIndex<Dataset>;
   datasets: Map<string, Dataset>;
   resources: Map<string, { dataset: Dataset; resource: Resource; position: number }>;
@@ -47,7 +46,6 @@ export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
     );
   const licences = new Map(datasets.map((d) => [d.license.id, d.license]));
   return {
-    generated: catalogue.generated,
     index,
     datasets: new Map(datasets.map((d) => [d.slug, d])),
     resources,

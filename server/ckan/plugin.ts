@@ -13,7 +13,11 @@ import { badRequest, CkanError } from './errors.ts';
 import type { Params } from './params.ts';
 
 export type CkanApiOptions = {
-  /** The catalogue to serve; without it, `catalogueFile` is read (and read again once it changes). */
+  /**
+   * The catalogue to serve; without it, `catalogueFile` is read at start, or on the first request after it
+   * appears. A server started before a rebuild keeps answering from the catalogue it loaded: restart it after
+   * `npm run build`.
+   */
   catalogue?: Catalogue;
   catalogueFile: string;
 };

@@ -10,6 +10,7 @@ import type {
   SortKey,
 } from '../../app/features/catalogue/lib/search.ts';
 import { datasetCategories } from '../../app/features/catalogue/lib/types.ts';
+import { addCoverage } from './coverage.ts';
 import { badQuery, invalid } from './errors.ts';
 import { formatFromCkan } from '../../app/features/catalogue/lib/ckan.ts';
 
@@ -138,44 +139,18 @@ function dayOf(bound: string, side: 'from' | 'to'): string | undefined {
   return new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A coverage bound: a year, or the year of a date. */
-function yearOf(bound: string): number | undefined {
-  if (bound === '*') return undefined;
-  const m = /^(\d{4})(-\d{2}-\d{2}(T[\d:.]+Z?)?)?$/.exec(bound);
-  if (!m) throw badQuery(`"${bound}" is not a year or date: write YYYY, YYYY-MM-DD or *`);
-  return Number(m[1]);
-}
-
 type Out = {
   filters: FacetFilter[];
   modified: { from?: string; to?: string };
   period: { from?: number; to?: number };
 };
 
-/**
- * Temporal coverage, as the catalogue's Time Period filter asks it: datasets whose coverage overlaps years A to
- * B are `temporal_end:[A TO *] AND temporal_start:[* TO B]`.
- */
-function addCoverage(clause: Clause, out: Out) {
-  const [low, high] = clause.range ?? [];
-  const usage =
-    'temporal coverage takes temporal_end:[YEAR TO *] and/or temporal_start:[* TO YEAR], e.g. temporal_end:[2021 TO *]';
-  if (low === undefined || high === undefined || clause.negate) throw badQuery(usage);
-  if (clause.field === 'temporal_end' && high === '*') {
-    const from = yearOf(low);
-    if (from !== undefined) out.period.from = Math.max(out.period.from ?? from, from);
-  } else if (clause.field === 'temporal_start' && low === '*') {
-    const to = yearOf(high);
-    if (to !== undefined) out.period.to = Math.min(out.period.to ?? to, to);
-  } else throw badQuery(usage);
-}
-
 function addClause(clauses: Clause[], out: Out) {
   const [first] = clauses;
   if (!first) return;
   if (first.field === 'temporal_start' || first.field === 'temporal_end') {
     if (clauses.length > 1) throw badQuery('temporal coverage takes one range per clause');
-    return addCoverage(first, out);
+    return addCoverage(first, out.period);
   }
   if (first.field === 'metadata_modified') {
     if (!first.range || first.negate || clauses.length > 1)

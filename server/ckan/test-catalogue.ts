@@ -52,7 +52,6 @@ function dataset(id: number, slug: string, fields: Partial<Dataset>): Dataset {
 
 export function testCatalogue(): Catalogue {
   return {
-    generated: '2025-10-01T00:00:00Z',
     datasets: [
       dataset(1, 'groundwater-wells', {
         title: { en: 'Groundwater Well Locations', ar: 'مواقع آبار المياه الجوفية' },

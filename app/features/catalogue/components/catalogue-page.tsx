@@ -7,7 +7,7 @@ import {
   SearchXIcon,
   XIcon,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -44,10 +44,23 @@ export function CataloguePage({
   const { count, results, status } = useCatalogueResults(datasets, firstPage, total, query, page);
   const pages = Math.ceil(count / PAGE_SIZE);
   const filtered = isFiltered(query);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  function clear() {
-    update(null);
-    if (searchInput.current) searchInput.current.value = '';
+  // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
+  // (Back, Forward, Clear filters).
+  useEffect(() => {
+    const input = searchInput.current;
+    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q;
+  }, [query.q]);
+
+  // A page beyond the last (an old link, fewer results now) shows the last page instead.
+  useEffect(() => {
+    if (status === 'ready' && count > 0 && page > pages) setPage(pages, { replace: true });
+  }, [status, count, page, pages, setPage]);
+
+  function goToPage(next: number) {
+    setPage(next);
+    heading.current?.focus();
   }
 
   const stats = [
@@ -92,7 +105,7 @@ export function CataloguePage({
           />
         </aside>
         <section aria-labelledby="datasets-heading" aria-busy={status === 'loading'} className="min-w-0">
-          <h2 id="datasets-heading" className="sr-only">
+          <h2 id="datasets-heading" ref={heading} tabIndex={-1} className="sr-only">
             {t('datasets')}
           </h2>
           <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
@@ -106,7 +119,7 @@ export function CataloguePage({
               )}
             </p>
             {filtered && (
-              <Button variant="ghost" size="sm" onClick={clear}>
+              <Button variant="ghost" size="sm" onClick={() => update(null)}>
                 <XIcon aria-hidden />
                 {t('clearFilters')}
               </Button>
@@ -125,7 +138,7 @@ export function CataloguePage({
               <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
               <p className="mt-3 font-semibold">{t('empty.title')}</p>
               <p className="mt-1 text-sm text-muted-foreground">{t('empty.body')}</p>
-              <Button className="mt-4" onClick={clear}>
+              <Button className="mt-4" onClick={() => update(null)}>
                 {t('clearFilters')}
               </Button>
             </div>
@@ -138,7 +151,7 @@ export function CataloguePage({
               ))}
             </ul>
           )}
-          <Pagination page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={setPage} />
+          <Pagination page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={goToPage} />
         </section>
       </div>
     </div>

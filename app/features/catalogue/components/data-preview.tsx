@@ -9,17 +9,23 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset } from '../lib/types';
+import type { Dataset, Field } from '../lib/types';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
-  const { l, number } = useLocale();
+  const { l, number, year, date } = useLocale();
   const caption = t(d.kind === 'table' ? 'preview.captionRows' : 'preview.captionFeatures', {
-    count: d.records,
+    count: d.preview.length,
     shown: number(d.preview.length),
     total: number(d.records),
   });
+  /** A cell as the reader's language writes it: years without grouping, dates through the date helper. */
+  const format = (field: Field, value: string | number | null) => {
+    if (value === null) return '—';
+    if (typeof value === 'number') return /(^|_)year($|_)/.test(field.name) ? year(value) : number(value);
+    return field.type === 'date' ? date(value) : value;
+  };
   return (
     <section>
       <h2 id="preview-heading" className="text-xl font-semibold">
@@ -54,7 +60,7 @@ export function DataPreview({ dataset: d }: { dataset: Dataset }) {
                   className="whitespace-nowrap"
                   dir={typeof value === 'string' ? 'auto' : undefined}
                 >
-                  {value === null ? '—' : typeof value === 'number' ? number(value) : value}
+                  {format(d.fields[j]!, value)}
                 </TableCell>
               ))}
             </TableRow>

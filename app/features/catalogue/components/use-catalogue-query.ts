@@ -42,12 +42,15 @@ export function useCatalogueQuery() {
     [setParams],
   );
   const setPage = useCallback(
-    (next: number) =>
-      setParams((prev) => {
-        const params = toSearchParams(parseQuery(prev, options));
-        if (next > 1) params.set('page', String(next));
-        return params;
-      }),
+    (next: number, { replace = false } = {}) =>
+      setParams(
+        (prev) => {
+          const params = toSearchParams(parseQuery(prev, options));
+          if (next > 1) params.set('page', String(next));
+          return params;
+        },
+        { replace, preventScrollReset: true },
+      ),
     [setParams],
   );
   return { query, page, update, setPage, hydrated };

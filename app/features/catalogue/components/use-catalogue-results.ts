@@ -36,7 +36,7 @@ export function useCatalogueResults(
 ): Results {
   const index = useMemo(() => datasets && createSearchIndex(datasets), [datasets]);
   const firstKey = useRef<string | null>(FIRST_KEY);
-  const [answer, setAnswer] = useState<Answer | null>(() => ({
+  const [answer, setAnswer] = useState<Answer>(() => ({
     key: FIRST_KEY,
     count: total,
     results: firstPage,
@@ -55,14 +55,14 @@ export function useCatalogueResults(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Catalogue search failed', error);
-        setAnswer((previous) => ({ count: total, results: [], ...previous, key, failed: true }));
+        setAnswer((previous) => ({ ...previous, key, failed: true }));
       });
     return () => controller.abort();
   }, [datasets, key, total]);
 
   if (!index) {
-    const status = answer?.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
-    return { count: answer?.count ?? total, results: answer?.results ?? [], status };
+    const status = answer.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
+    return { count: answer.count, results: answer.results, status };
   }
   const { count, results } = searchCatalogue(index, {
     ...query,

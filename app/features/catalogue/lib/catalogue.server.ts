@@ -49,7 +49,3 @@ export function listDatasets(): DatasetSummary[] {
 export function getDataset(slug: string): Dataset | null {
   return catalogue().datasets.find((d) => d.slug === slug) ?? null;
 }
-
-export function datasetSlugs(): string[] {
-  return catalogue().datasets.map((d) => d.slug);
-}

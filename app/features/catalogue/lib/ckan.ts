@@ -5,6 +5,7 @@
  */
 import type { CataloguePeriod } from '@content/datasets';
 import type { CatalogueQuery } from './filter';
+import { searchTerms } from './search-text';
 import { datasetCategories, datasetFormats, type DatasetFormat, type DatasetSummary } from './types';
 
 /** CKAN's usual names of our formats (the labels CKAN's resource_formats.json gives them). */
@@ -48,7 +49,10 @@ export function searchParams(
   if (period?.from !== undefined) fq.push(`temporal_end:[${period.from} TO *]`);
   if (period?.to !== undefined) fq.push(`temporal_start:[* TO ${period.to}]`);
   const params = new URLSearchParams({ rows: String(rows), start: String(start) });
-  if (query.q.trim()) params.set('q', query.q.replace(/[:"]/g, ' '));
+  // The words as the search compares them, each quoted so that none is read as Solr syntax (OR, *, field:value):
+  // the server then matches exactly as the page does.
+  const words = searchTerms(query.q);
+  if (words.length) params.set('q', words.map((w) => `"${w.replaceAll('"', '')}"`).join(' '));
   if (fq.length) params.set('fq', fq.join(' AND '));
   return params;
 }

@@ -94,4 +94,4 @@ export type Dataset = DatasetSummary & {
   preview: (string | number | null)[][];
 };
 
-export type Catalogue = { generated: string; datasets: Dataset[] };
+export type Catalogue = { datasets: Dataset[] };
