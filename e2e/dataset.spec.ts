@@ -115,10 +115,15 @@ test.describe('Dataset pages', () => {
     expect(html).toContain('"inLanguage":"ar"');
   });
 
-  test('an unknown dataset is a 404', async ({ page }) => {
+  test('an unknown dataset is a 404, before and after hydration', async ({ page, consoleErrors }) => {
     const response = await page.goto('/data/catalogue/no-such-dataset');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect
+      .poll(() => consoleErrors.some((e) => e.includes('/data/catalogue/no-such-dataset')))
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   for (const path of ['/data/catalogue/labor-force-statistics', '/ar/data/catalogue/major-road-network']) {

@@ -5,8 +5,14 @@ export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
-/** Every app/i18n/locales/<lang>/<namespace>.json is a namespace; features add their own file. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+/**
+ * Every app/i18n/locales/<lang>/<namespace>.json is a namespace; features add their own file. The namespaces of
+ * single pages (api, dataset) are not in every page's bundle: their route module adds them (addNamespace).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['./locales/*/*.json', '!./locales/*/api.json', '!./locales/*/dataset.json'],
+  { eager: true },
+);
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(files)) {
@@ -70,3 +76,10 @@ export function rememberLanguage(lang: Language) {
 export const languageRedirectScript = `try{if(localStorage.getItem('${LANGUAGE_KEY}')==='ar')location.replace('/ar'+location.search+location.hash)}catch(e){}`;
 
 export default i18next;
+
+/** Adds a page's own namespace (both languages) before the page renders: call it at the top of its route module. */
+export function addNamespace(ns: string, bundles: Record<Language, Record<string, unknown>>) {
+  for (const lang of languages) {
+    if (!i18next.hasResourceBundle(lang, ns)) i18next.addResourceBundle(lang, ns, bundles[lang], true, true);
+  }
+}

@@ -4,9 +4,13 @@ import { NotFound } from '~/components/layout/not-found';
 import { DatasetPage } from '~/features/catalogue/components/dataset-page';
 import { getDataset } from '~/features/catalogue/lib/catalogue.server';
 import { datasetJsonLd } from '~/features/catalogue/lib/dataset-jsonld';
-import i18next, { type Language } from '~/i18n';
+import i18next, { addNamespace, type Language } from '~/i18n';
+import ar from '~/i18n/locales/ar/dataset.json';
+import en from '~/i18n/locales/en/dataset.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.dataset';
+
+addNamespace('dataset', { en, ar });
 
 /** Runs when the page is prerendered: the dataset's whole record, or null for an unknown slug. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -29,6 +33,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     },
   ];
 };
+
+/**
+ * An unknown slug was never prerendered, so its data does not exist: the server sends the 404 page, and after
+ * hydration the router, failing to fetch the data, lands here. It stays the 404 page.
+ */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
 
 /** /data/catalogue/{slug}; an unknown slug renders the 404 page in place. */
 export default function DatasetRoute({ loaderData }: Route.ComponentProps) {
