@@ -1,18 +1,18 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { CopyIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
+import { useCopy } from '~/lib/use-copy';
 import type { Dataset } from '../lib/types';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
   const { l, locale, year } = useLocale();
-  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const [copied, copy] = useCopy();
   const publisher = dataSources.find((s) => s.id === d.source);
   const page = `${site.url}${locale === 'ar' ? '/ar' : ''}/data/catalogue/${d.slug}`;
   const citation = t('cite.text', {
@@ -24,15 +24,6 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
   });
   const api = `${site.url}/api/3/action/package_show?id=${d.slug}`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(citation);
-      setCopied('done');
-    } catch {
-      setCopied('failed');
-    }
-  }
-
   return (
     <>
       <section aria-labelledby="cite-heading">
@@ -41,12 +32,12 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
         </h2>
         <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="outline" size="sm" onClick={copy}>
+          <Button variant="outline" size="sm" onClick={() => void copy(citation)}>
             <CopyIcon aria-hidden />
             {t('cite.copy')}
           </Button>
           <p role="status" className="text-sm text-muted-foreground">
-            {copied && t(copied === 'done' ? 'cite.copied' : 'cite.copyFailed')}
+            {copied && t(copied === 'copied' ? 'cite.copied' : 'cite.copyFailed')}
           </p>
         </div>
       </section>

@@ -1,10 +1,8 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useCopy } from '~/lib/use-copy';
 import { cn } from '~/lib/utils';
-
-type CopyState = 'copied' | 'failed' | null;
 
 /**
  * A labelled block of code (always left to right, never translated) with a Copy button. The status line says
@@ -12,19 +10,7 @@ type CopyState = 'copied' | 'failed' | null;
  */
 export function CodeBlock({ label, code, className }: { label: string; code: string; className?: string }) {
   const { t } = useTranslation('api');
-  const [state, setState] = useState<CopyState>(null);
-
-  async function copy() {
-    setState(null);
-    try {
-      // navigator.clipboard is missing outside secure contexts: that is a failure too.
-      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('no clipboard');
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  }
+  const [state, copy] = useCopy();
 
   return (
     <figure
@@ -37,7 +23,7 @@ export function CodeBlock({ label, code, className }: { label: string; code: str
         {label}
       </figcaption>
       <div className="flex items-center border-b bg-muted/60 px-2">
-        <Button variant="ghost" size="sm" onClick={() => void copy()}>
+        <Button variant="ghost" size="sm" onClick={() => void copy(code)}>
           {state === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {t('copy.button')}
           <span className="sr-only"> {t('copy.what', { label })}</span>
