@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gis, Parcel } from './gis';
-
-const valid = {
-  id: 'IND-08-1134',
-  zoning: 'industrial',
-  area: 15.3,
-  distances: { road: 4.2, water: 23.5, grid: 13.5 },
-  position: [455, 335],
-  zoneId: 'hail-industrial-city',
-};
+import { gis } from './gis';
 
 describe('content/gis.ts', () => {
   it('holds the five layers, agricultural, groundwater and roads on by default', () => {
@@ -21,12 +12,23 @@ describe('content/gis.ts', () => {
     ]);
   });
 
-  it('accepts a valid parcel and names what is wrong with a bad one', () => {
-    expect(Parcel.safeParse(valid).success).toBe(true);
-    const wrongPrefix = Parcel.safeParse({ ...valid, zoning: 'commercial' });
-    expect(wrongPrefix.error?.issues[0]?.message).toBe('a commercial parcel id starts with COM');
-    const noZone = Parcel.safeParse({ ...valid, zoneId: undefined });
-    expect(noZone.error?.issues[0]?.message).toBe('industrial parcels have a zoneId, others a locality');
-    expect(Parcel.safeParse({ ...valid, id: 'IND-8-1134' }).success).toBe(false);
+  it("holds the spec's query options and defaults", () => {
+    expect(gis.query.zoning.map((z) => z.label.en)).toEqual([
+      'Industrial',
+      'Agricultural',
+      'Residential',
+      'Commercial',
+    ]);
+    expect(gis.query.distancesKm).toEqual([5, 10, 15, 20]);
+    expect(gis.query.sources.map((s) => s.label.en)).toEqual([
+      'Major Road Network',
+      'Groundwater Wells',
+      'Electrical Grid',
+    ]);
+    expect([gis.query.defaultZoning, gis.query.defaultDistanceKm, gis.query.defaultSource]).toEqual([
+      'industrial',
+      10,
+      'road',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ async function englishLeftovers(page: Page) {
   // E-mail addresses stay as they are.
   const text = (await page.getByRole('main').innerText()).replace(/\S+@\S+/g, '');
   const allowed =
-    /^(CSV|Excel|JSON|GeoJSON|KML|Shapefile|PDF|DWG|DXF|API|SDG|SDGs|CPI|UN|CC|BY|UTF|ISO|DCAT|SAR|IND|AGR|RES|COM|km|ha)$/;
+    /^(CSV|Excel|JSON|GeoJSON|KML|Shapefile|PDF|DWG|DXF|API|SDG|SDGs|CPI|UN|CC|BY|UTF|ISO|DCAT|SAR|IND|AGR|RES|COM|km|ha|OpenStreetMap|ODbL|MapLibre|WebGL)$/;
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !allowed.test(w));
 }
 

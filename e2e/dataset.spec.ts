@@ -4,6 +4,8 @@ import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const census = publishedDataset('population-census-2025');
 const parcels = publishedDataset('industrial-zone-parcels');
+const wells = publishedDataset('groundwater-well-locations');
+const roads = publishedDataset('major-road-network');
 
 test.describe('Dataset pages', () => {
   test('a catalogue card opens its dataset page', async ({ page, consoleErrors }) => {
@@ -64,7 +66,7 @@ test.describe('Dataset pages', () => {
       expect((await response.body()).byteLength).toBe(r.size);
     }
 
-    const preview = page.getByRole('region', { name: 'Preview' }).getByRole('table');
+    const preview = page.getByRole('region', { name: 'Preview', exact: true }).getByRole('table');
     await expect(preview.locator('tbody tr')).toHaveCount(10);
     await expect(preview.getByRole('columnheader')).toHaveCount(census.fields.length);
     await expect(preview).toContainText(`The first 10 of ${census.records} rows.`);
@@ -82,12 +84,64 @@ test.describe('Dataset pages', () => {
 
   test('geodata pages preview the features as a table', async ({ page }) => {
     await gotoHydrated(page, '/data/catalogue/industrial-zone-parcels');
-    const preview = page.getByRole('region', { name: 'Preview' }).getByRole('table');
+    const preview = page.getByRole('region', { name: 'Preview', exact: true }).getByRole('table');
     await expect(preview).toContainText(`The attributes of the first 10 of ${parcels.records} features.`);
     await expect(preview.locator('tbody tr').first()).toContainText('IND-08-1134');
     await expect(page.getByRole('region', { name: 'About this dataset' })).toContainText(
       `${parcels.records} polygons`,
     );
+  });
+
+  test('geodata pages show their features on a map preview, loaded when it comes near', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/data/catalogue/groundwater-well-locations');
+    const section = page.getByRole('region', { name: 'Map preview' });
+    // Says in text what the canvas shows, before the map is loaded.
+    await expect(section).toContainText(
+      `The map shows this dataset's ${wells.records} features on the base map of the Hail region`,
+    );
+    // Well below the screen (more than the 400px look-ahead), the map is not mounted yet.
+    if (await section.evaluate((el) => el.getBoundingClientRect().top > innerHeight + 600))
+      await expect(section.locator('[data-map-status]')).toHaveCount(0);
+    await section.scrollIntoViewIfNeeded();
+    // WebGL runs through SwiftShader here: MapLibre, the base map and the dataset's GeoJSON may take a while.
+    await expect(section.locator('[data-map-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
+    await expect(section.getByRole('region', { name: `Map of ${wells.title.en}` })).toBeVisible();
+    const box = await section.locator('[data-map-status]').boundingBox();
+    expect(box?.height).toBeGreaterThan(300);
+    await expect(section.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+    await expect(section.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Arabic map preview is in Arabic', async ({ page }) => {
+    await gotoHydrated(page, '/ar/data/catalogue/major-road-network');
+    const section = page.getByRole('region', { name: 'معاينة على الخريطة' });
+    await expect(section).toContainText(`رُسمت عناصر هذه المجموعة (${roads.records})`);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('[data-map-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
+    await expect(section.getByRole('region', { name: `خريطة ${roads.title.ar}` })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'تكبير' })).toBeVisible();
+  });
+
+  test('has no axe violations with the map preview loaded', async ({ page }) => {
+    await gotoHydrated(page, '/data/catalogue/industrial-zone-parcels');
+    const section = page.getByRole('region', { name: 'Map preview' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a dataset without geometry has no map preview', async ({ page }) => {
+    await gotoHydrated(page, '/data/catalogue/labor-force-statistics');
+    await page.getByRole('region', { name: 'How to cite' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Preview', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Map preview' })).toHaveCount(0);
+    await expect(page.locator('[data-map-status]')).toHaveCount(0);
   });
 
   test('the prerendered page carries schema.org Dataset JSON-LD for every dataset', async ({ request }) => {

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
+import distance from '@turf/distance';
+import pointToLineDistance from '@turf/point-to-line-distance';
+import type { Feature, LineString, Point } from 'geojson';
+import { axeViolations, expect, gotoHydrated, pressUntilFocused, test } from './fixtures';
+import { centreOf, geojson, mapReady } from './map';
 
 const PATH = '/tools/gis';
-const features = (file: string) =>
-  (JSON.parse(readFileSync(`data/${file}.geojson`, 'utf8')) as { features: unknown[] }).features.length;
 const DEFAULT_LAYERS = ['Agricultural Areas', 'Groundwater Wells', 'Major Road Network'];
 const DEFAULT_ROWS = [
   ['IND-08-1134', '15.3', 'Industrial', '4.6 km', '33.9 km'],
@@ -14,12 +15,8 @@ const DEFAULT_ROWS = [
 ];
 
 const legendItems = (page: Page) => page.getByRole('region', { name: 'Legend' }).getByRole('listitem');
-const mapFigure = (page: Page) => page.getByRole('figure', { name: 'Interactive GIS Map View' });
-const mapImage = (page: Page) => mapFigure(page).getByRole('img', { name: 'Interactive GIS Map View' });
-const layerShapes = (page: Page, layer: string) => mapImage(page).locator(`g[data-layer="${layer}"]`);
-const resultsHeading = (page: Page) => page.getByRole('heading', { name: 'Query Results' });
-const summary = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Query Results' }).getByText(text, { exact: true });
+const resultsRegion = (page: Page) => page.getByRole('region', { name: 'Query Results' });
+const summary = (page: Page, text: string) => resultsRegion(page).getByText(text, { exact: true });
 
 /** The text of the first five cells (all but Actions) of each body row of the results table. */
 function tableRows(page: Page) {
@@ -42,26 +39,54 @@ async function choose(page: Page, label: string, option: string) {
 async function runQuery(page: Page) {
   await page.getByRole('tab', { name: 'Query' }).click();
   await page.getByRole('button', { name: 'Run Query' }).click();
-  await expect(resultsHeading(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Query Results' })).toBeVisible();
+}
+
+/**
+ * The parcels of a zoning whose centre (turf's centroid: the mean of the ring's vertices, closing one excluded)
+ * lies within `km` of a source, measured here with turf over every feature of the data files: independent of
+ * the page's spatial index.
+ */
+function expectedParcels(zoning: string, km: number, source: 'road' | 'water' | 'grid') {
+  const file = {
+    road: 'datasets/major-road-network/roads.geojson',
+    water: 'datasets/groundwater-well-locations/wells.geojson',
+    grid: 'layers/electrical-grid.geojson',
+  }[source];
+  const sources = geojson(file).features as unknown as Feature<LineString | Point>[];
+  return geojson('datasets/industrial-zone-parcels/parcels.geojson')
+    .features.filter((f) => f.properties.zoning === zoning)
+    .map((f) => {
+      const centre = centreOf(f.geometry.coordinates);
+      const km = Math.min(
+        ...sources.map((s) =>
+          s.geometry.type === 'Point'
+            ? distance(centre, s.geometry.coordinates, { units: 'kilometers' })
+            : pointToLineDistance(centre, s.geometry, { units: 'kilometers' }),
+        ),
+      );
+      return { id: String(f.properties.parcel_id), km };
+    })
+    .filter((p) => p.km <= km)
+    .sort((a, b) => a.km - b.km)
+    .map((p) => p.id);
 }
 
 test.describe('GIS Hub', () => {
   test.beforeEach(async ({ page }) => gotoHydrated(page, PATH));
 
-  test('shows the breadcrumb, title and subtitle', async ({ page, consoleErrors }) => {
+  test('shows the breadcrumb, title, map panel, caption and badge', async ({ page, consoleErrors }) => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Interactive Tools', 'GIS Hub']);
-    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'Interactive Tools' })).toHaveAttribute('href', '/tools');
-    await expect(crumbs.getByText('GIS Hub')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GIS Hub');
-    await expect(
-      page.getByText(/find parcels by zoning and distance to roads, water and power/),
-    ).toBeVisible();
+    const figure = page.getByRole('figure', { name: 'Interactive GIS Map View' });
+    await expect(figure.getByText('Hail Region - Saudi Arabia')).toBeVisible();
+    await mapReady(figure);
+    await expect(figure.getByRole('region', { name: /^Map of the Hail region/ })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('starts with agricultural, groundwater and roads on; the legend and map follow', async ({
+  test('starts with agricultural, groundwater and roads on; switches change the legend and the address', async ({
     page,
     consoleErrors,
   }) => {
@@ -70,115 +95,26 @@ test.describe('GIS Hub', () => {
     for (const name of ['Industrial Zones', 'Electrical Grid'])
       await expect(page.getByRole('switch', { name })).not.toBeChecked();
     await expect(legendItems(page)).toHaveText(DEFAULT_LAYERS);
-    // One shape per feature of the data files
-    await expect(layerShapes(page, 'agricultural').locator('circle')).toHaveCount(
-      features('layers/agricultural-areas'),
-    );
-    await expect(layerShapes(page, 'groundwater').locator('circle')).toHaveCount(
-      features('datasets/groundwater-well-locations/wells'),
-    );
-    await expect(layerShapes(page, 'roads')).toHaveCount(1);
-    await expect(layerShapes(page, 'industrial')).toHaveCount(0);
-    await expect(layerShapes(page, 'electrical')).toHaveCount(0);
-    await expect(mapImage(page)).toHaveAccessibleDescription(
-      /not an interactive map\. Layers shown: Agricultural Areas, Groundwater Wells, Major Road Network\.$/,
-    );
-    expect(consoleErrors).toEqual([]);
-  });
 
-  test('toggles layers by mouse', async ({ page, consoleErrors }) => {
     await page.getByRole('switch', { name: 'Industrial Zones' }).click();
-    await expect(page.getByRole('switch', { name: 'Industrial Zones' })).toBeChecked();
     await expect(legendItems(page)).toHaveText([...DEFAULT_LAYERS, 'Industrial Zones']);
-    await expect(layerShapes(page, 'industrial').locator('rect')).toHaveCount(3);
-
-    // The label toggles its switch too.
-    await page.getByText('Agricultural Areas', { exact: true }).first().click();
-    await expect(page.getByRole('switch', { name: 'Agricultural Areas' })).not.toBeChecked();
-    await expect(legendItems(page)).toHaveText([
-      'Groundwater Wells',
-      'Major Road Network',
-      'Industrial Zones',
-    ]);
-    await expect(layerShapes(page, 'agricultural')).toHaveCount(0);
-    await expect(mapImage(page)).toHaveAccessibleDescription(
-      /Layers shown: Groundwater Wells, Major Road Network, Industrial Zones\./,
-    );
-
-    for (const name of ['Groundwater Wells', 'Major Road Network', 'Industrial Zones'])
-      await page.getByRole('switch', { name }).click();
-    await expect(legendItems(page)).toHaveCount(0);
-    await expect(page.getByText('No layers are switched on.')).toBeVisible();
-    await expect(mapImage(page).locator('g[data-layer]')).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('toggles layers by keyboard with Space', async ({ page, consoleErrors }) => {
     const grid = page.getByRole('switch', { name: 'Electrical Grid' });
     await grid.focus();
     await page.keyboard.press('Space');
     await expect(grid).toBeChecked();
-    await expect(legendItems(page)).toHaveText([...DEFAULT_LAYERS, 'Electrical Grid']);
-    await expect(layerShapes(page, 'electrical').locator('polyline')).toHaveCount(
-      features('layers/electrical-grid'),
-    );
-
-    const roads = page.getByRole('switch', { name: 'Major Road Network' });
-    await roads.focus();
-    await page.keyboard.press('Space');
-    await expect(roads).not.toBeChecked();
+    await page.getByText('Agricultural Areas', { exact: true }).first().click();
     await expect(legendItems(page)).toHaveText([
-      'Agricultural Areas',
       'Groundwater Wells',
+      'Major Road Network',
+      'Industrial Zones',
       'Electrical Grid',
     ]);
-    await expect(layerShapes(page, 'roads')).toHaveCount(0);
+    await expect(page).toHaveURL(/layers=groundwater%2Croads%2Cindustrial%2Celectrical/);
 
-    await grid.focus();
-    await page.keyboard.press('Space');
-    await expect(legendItems(page)).toHaveText(['Agricultural Areas', 'Groundwater Wells']);
-    await expect(layerShapes(page, 'electrical')).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('shows the map panel with caption, badge and a schematic description', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const figure = mapFigure(page);
-    await expect(figure).toBeVisible();
-    const caption = figure.locator('figcaption');
-    await expect(caption).toBeVisible();
-    await expect(caption).toContainText('Interactive GIS Map View');
-    await expect(caption.getByText('Hail Region - Saudi Arabia', { exact: true })).toBeVisible();
-    await expect(
-      figure.getByText('Simplified drawing from the data’s coordinates, not an interactive map'),
-    ).toBeVisible();
-    await expect(mapImage(page)).toHaveAccessibleDescription(
-      /^Simplified drawing of the Hail region from the coordinates of its data, not an interactive map/,
-    );
-    const box = await figure.boundingBox();
-    if (isPhone(page)) {
-      expect(box!.height).toBeLessThan(600);
-      expect(box!.height).toBeGreaterThan(250);
-    } else {
-      expect(box!.height).toBe(600);
-      // Panel on the inline start side, map beside it.
-      const panel = await page.getByRole('tablist', { name: 'Map controls' }).boundingBox();
-      expect(panel!.x).toBeLessThan(box!.x);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('map tools wait for the interactive map and say so', async ({ page, consoleErrors }) => {
-    for (const name of ['Zoom In', 'Zoom Out', 'Measure Distance', 'Export Map']) {
-      const button = page.getByRole('button', { name });
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription('Available with the interactive map');
-    }
-    await expect(page.getByRole('region', { name: 'Map Tools' }).getByRole('paragraph')).toHaveText(
-      'Available with the interactive map',
-    );
+    for (const name of ['Groundwater Wells', 'Major Road Network', 'Industrial Zones', 'Electrical Grid'])
+      await page.getByRole('switch', { name }).click();
+    await expect(legendItems(page)).toHaveCount(0);
+    await expect(page.getByText('No layers are switched on.')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -188,34 +124,26 @@ test.describe('GIS Hub', () => {
     await expect(page.getByRole('combobox', { name: 'Zoning Type' })).toHaveText('Industrial');
     await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveText('Within 10 km');
     await expect(page.getByRole('combobox', { name: 'From...' })).toHaveText('Major Road Network');
-
-    const options = {
-      'Zoning Type': ['Industrial', 'Agricultural', 'Residential', 'Commercial'],
-      Distance: ['Within 5 km', 'Within 10 km', 'Within 15 km', 'Within 20 km'],
-      'From...': ['Major Road Network', 'Groundwater Wells', 'Electrical Grid'],
-    };
-    for (const [label, names] of Object.entries(options)) {
-      await page.getByRole('combobox', { name: label }).click();
-      await expect(page.getByRole('option')).toHaveText(names);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('option')).toHaveCount(0);
-    }
-    await expect(resultsHeading(page)).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'From...' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Major Road Network',
+      'Groundwater Wells',
+      'Electrical Grid',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Query Results' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Run Query shows the three spec parcels, highlights two zones, and the results stay', async ({
+  test("Run Query finds the spec's three parcels, announces them, and the link reopens them", async ({
     page,
     consoleErrors,
   }) => {
-    await expect(resultsHeading(page)).toHaveCount(0);
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(mapImage(page).locator('g[data-layer="results"]')).toHaveCount(0);
-
     await runQuery(page);
-    await expect(
-      summary(page, '3 industrial parcels found within 10km of the major road network'),
-    ).toBeVisible();
+    const text = '3 industrial parcels found within 10km of the major road network';
+    await expect(summary(page, text)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+    expect(await tableRows(page)).toEqual(DEFAULT_ROWS);
     await expect(page.getByRole('columnheader')).toHaveText([
       'Parcel ID',
       'Area (hectares)',
@@ -224,94 +152,79 @@ test.describe('GIS Hub', () => {
       'Distance to Water',
       'Actions',
     ]);
-    expect(await tableRows(page)).toEqual(DEFAULT_ROWS);
-    await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(3);
-    await expect(page.getByRole('status')).toHaveText(
-      '3 industrial parcels found within 10km of the major road network',
-    );
+    await expect(page).toHaveURL(/zoning=industrial&within=10&from=road&results=1/);
 
-    const results = mapImage(page).locator('g[data-layer="results"]');
-    await expect(results.locator('[data-zone]')).toHaveCount(2);
-    await expect(results.locator('[data-parcel]')).toHaveCount(3);
-    await expect(mapImage(page)).toHaveAccessibleDescription(
-      /Highlighted: 3 result parcels\. 2 industrial zones highlighted: Hail Industrial City, North Logistics Zone\./,
-    );
-    await expect(mapFigure(page).getByText('Query results')).toBeVisible();
-
-    await page.getByRole('tab', { name: 'Layers' }).click();
-    await expect(resultsHeading(page)).toBeVisible();
+    // A shared link reopens the same results, with the query tab showing them.
+    await gotoHydrated(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect(summary(page, text)).toBeVisible();
     expect(await tableRows(page)).toEqual(DEFAULT_ROWS);
-    await page.getByRole('tab', { name: 'Query' }).click();
-    await expect(resultsHeading(page)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Zoning Type' })).toHaveText('Industrial');
+    await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('another query gives its own rows and text; an empty one says so', async ({ page, consoleErrors }) => {
+  test('5 km of groundwater wells gives the parcels the geometry says; an empty query says so', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.getByRole('tab', { name: 'Query' }).click();
-    await choose(page, 'Zoning Type', 'Agricultural');
-    await choose(page, 'Distance', 'Within 5 km');
-    await choose(page, 'From...', 'Groundwater Wells');
-    // Changing the form does not show results until the query runs.
-    await expect(resultsHeading(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Run Query' }).click();
-    await expect(
-      summary(page, '3 agricultural parcels found within 5km of a groundwater well'),
-    ).toBeVisible();
-    expect(await tableRows(page)).toEqual([
-      ['AGR-05-0120', '41.7', 'Agricultural', '3.0 km', '0.9 km'],
-      ['AGR-03-0457', '36.2', 'Agricultural', '5.4 km', '1.7 km'],
-      ['AGR-07-0233', '29.8', 'Agricultural', '0.4 km', '1.9 km'],
-    ]);
-    const results = mapImage(page).locator('g[data-layer="results"]');
-    await expect(results.locator('[data-parcel]')).toHaveCount(3);
-    await expect(results.locator('[data-zone]')).toHaveCount(0);
+    for (const zoning of ['Industrial', 'Agricultural']) {
+      await choose(page, 'Zoning Type', zoning);
+      await choose(page, 'Distance', 'Within 5 km');
+      await choose(page, 'From...', 'Groundwater Wells');
+      await page.getByRole('button', { name: 'Run Query' }).click();
+      const expected = expectedParcels(zoning.toLowerCase(), 5, 'water');
+      await expect(resultsRegion(page)).toContainText(
+        expected.length
+          ? `found within 5km of a groundwater well`
+          : `No ${zoning.toLowerCase()} parcels found within 5km of a groundwater well.`,
+      );
+      expect(
+        (await tableRows(page)).map((row) => row[0]),
+        zoning,
+      ).toEqual(expected);
+    }
+    expect(expectedParcels('agricultural', 5, 'water').length).toBeGreaterThan(0);
 
+    // No industrial parcel lies within 5 km of a well (the nearest is 6.7 km away): the page says so plainly.
     await choose(page, 'Zoning Type', 'Industrial');
     await page.getByRole('button', { name: 'Run Query' }).click();
+    expect(expectedParcels('industrial', 5, 'water')).toEqual([]);
     await expect(
       summary(
         page,
         'No industrial parcels found within 5km of a groundwater well. Try a larger distance or another source.',
       ),
     ).toBeVisible();
-    await expect(resultsHeading(page)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export Results' })).toHaveCount(0);
-    await expect(results.locator('[data-parcel]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('runs a query by keyboard', async ({ page, consoleErrors }) => {
-    const tab = page.getByRole('tab', { name: 'Layers' });
-    await tab.focus();
+  test('runs a query by keyboard: 20 km of roads gives the geometric answer', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.getByRole('tab', { name: 'Layers' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true');
-    const distance = page.getByRole('combobox', { name: 'Distance' });
-    await distance.focus();
+    const distanceBox = page.getByRole('combobox', { name: 'Distance' });
+    await distanceBox.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'Within 10 km' })).toBeFocused();
     await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Within 15 km' }));
     await pressUntilFocused(page, 'ArrowDown', page.getByRole('option', { name: 'Within 20 km' }));
     await page.keyboard.press('Enter');
-    await expect(distance).toHaveText('Within 20 km');
     await page.getByRole('button', { name: 'Run Query' }).focus();
     await page.keyboard.press('Enter');
+    const expected = expectedParcels('industrial', 20, 'road');
     await expect(
-      summary(page, '5 industrial parcels found within 20km of the major road network'),
+      summary(page, `${expected.length} industrial parcels found within 20km of the major road network`),
     ).toBeVisible();
-    expect((await tableRows(page)).map((row) => row[0])).toEqual([
-      'IND-08-1134',
-      'IND-12-0215',
-      'IND-08-1187',
-      'IND-15-0342',
-      'IND-15-0378',
-    ]);
-    await expect(mapImage(page).locator('g[data-layer="results"] [data-zone]')).toHaveCount(3);
+    expect((await tableRows(page)).map((row) => row[0])).toEqual(expected);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('View Details opens a dialog with the parcel attributes; Escape closes it', async ({
+  test('View Details shows the attributes and location; Show on map fits the map to the parcel', async ({
     page,
     consoleErrors,
   }) => {
@@ -319,77 +232,127 @@ test.describe('GIS Hub', () => {
     const button = page.getByRole('button', { name: 'View Details IND-12-0215' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'IND-12-0215' });
-    await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription('Industrial parcel, North Logistics Zone');
-    await expect(dialog.getByRole('definition')).toHaveText([
-      'Industrial',
-      '18.7 ha',
-      'North Logistics Zone',
-      '4.8 km',
-      '6.7 km',
-      '11.3 km',
-    ]);
+    const parcel = geojson('datasets/industrial-zone-parcels/parcels.geojson').features.find(
+      (f) => f.properties.parcel_id === 'IND-12-0215',
+    )!;
+    const [lon, lat] = centreOf(parcel.geometry.coordinates);
     await expect(dialog.getByRole('term')).toHaveText([
       'Zoning',
       'Area',
+      'Status',
       'Location',
+      'Governorate',
+      'Centre',
       'Major Road Network',
       'Groundwater Wells',
       'Electrical Grid',
+    ]);
+    await expect(dialog.getByRole('definition')).toHaveText([
+      'Industrial',
+      '18.7 ha',
+      'Available',
+      'North Logistics Zone',
+      String(parcel.properties.governorate_en),
+      `${lat.toFixed(5)}° N, ${lon.toFixed(5)}° E`,
+      '4.8 km',
+      '6.7 km',
+      '11.3 km',
     ]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
 
-    await page.getByRole('button', { name: 'View Details IND-08-1134' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await mapReady(page);
+    await button.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Show on map' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('figure', { name: 'Interactive GIS Map View' })).toBeFocused();
+    await expect
+      .poll(() => {
+        const view = new URL(page.url()).searchParams.get('view')?.split('/').map(Number);
+        return view && Math.abs(view[1]! - lat) < 0.01 && Math.abs(view[2]! - lon) < 0.01 && view[0]! >= 12;
+      })
+      .toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Export Results downloads a UTF-8 CSV of the rows in the table', async ({ page, consoleErrors }) => {
+  test('Export Results downloads the rows as CSV and as GeoJSON', async ({ page, consoleErrors }) => {
     await runQuery(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Results' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('hail-parcels-industrial-within-10km-of-road.csv');
-    const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Parcel ID,Area (hectares),Zoning,Distance to Road (km),Distance to Water (km)');
-    const table = (await tableRows(page)).map((row) => row.map((cell) => cell.replace(/ km$/, '')).join(','));
-    expect(lines.slice(1)).toEqual(table);
-    expect(lines.slice(1)).toEqual([
-      'IND-08-1134,15.3,Industrial,4.6,33.9',
-      'IND-12-0215,18.7,Industrial,4.8,6.7',
-      'IND-08-1187,22.1,Industrial,6.1,37.3',
+    const exportAs = async (item: string) => {
+      await page.getByRole('button', { name: 'Export Results' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+    };
+    const csv = await exportAs('CSV (spreadsheet)');
+    expect(csv.name).toBe('hail-parcels-industrial-within-10km-of-road.csv');
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Parcel ID,Area (hectares),Zoning,Location,Governorate,Major Road Network (km),Groundwater Wells (km),Electrical Grid (km),Latitude,Longitude',
+    );
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(
+      DEFAULT_ROWS.map((row) => row.slice(0, 3).join(',')),
+    );
+    expect(lines.slice(1).map((line) => line.split(',').slice(5, 7).join(','))).toEqual(
+      DEFAULT_ROWS.map((row) => [row[3], row[4]].map((cell) => cell!.replace(' km', '')).join(',')),
+    );
+
+    const json = await exportAs('GeoJSON (GIS)');
+    expect(json.name).toBe('hail-parcels-industrial-within-10km-of-road.geojson');
+    const collection = JSON.parse(json.text) as {
+      type: string;
+      features: { properties: Record<string, unknown> }[];
+    };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.map((f) => f.properties.parcel_id)).toEqual(DEFAULT_ROWS.map((row) => row[0]));
+    expect(collection.features.map((f) => Number(f.properties.distance_road_km).toFixed(1))).toEqual([
+      '4.6',
+      '4.8',
+      '6.1',
     ]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('View on Map brings the map into view, focuses it and marks the result parcels', async ({
+  test('a link with values it cannot use says so and uses the defaults', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, `${PATH}?layers=roads,lava&within=7&from=moon&results=1`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Some settings in this link were not understood, so their defaults are used: map layers, distance, distance from.',
+    );
+    await expect(legendItems(page)).toHaveText(DEFAULT_LAYERS);
+    await expect(
+      summary(page, '3 industrial parcels found within 10km of the major road network'),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('has no axe violations with the map, after the query and in the dialog', async ({
     page,
     consoleErrors,
   }) => {
-    await runQuery(page);
-    await resultsHeading(page).scrollIntoViewIfNeeded();
-    const parcels = mapImage(page).locator('g[data-layer="results"] [data-parcel]');
-    await expect(parcels.locator('circle')).toHaveCount(0);
-    await page.getByRole('button', { name: 'View on Map' }).click();
-    await expect(mapFigure(page)).toBeFocused();
-    await expect(mapFigure(page)).toBeInViewport();
-    await expect(parcels.locator('circle')).toHaveCount(3);
-    await expect(parcels).toHaveText(['IND-08-1134', 'IND-12-0215', 'IND-08-1187']);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('has no axe violations before and after the query', async ({ page, consoleErrors }) => {
+    await mapReady(page);
     expect(await axeViolations(page)).toEqual([]);
     await runQuery(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'View Details IND-08-1134' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('GIS Hub in Arabic', () => {
+  test('runs the query and labels the map in Arabic', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, `/ar${PATH}`);
+    await mapReady(page);
+    await expect(page.getByRole('region', { name: /^خريطة منطقة حائل/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'الاستعلام' }).click();
+    await page.getByRole('button', { name: 'تنفيذ الاستعلام' }).click();
+    await expect(page.getByRole('heading', { name: 'نتائج الاستعلام' })).toBeVisible();
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run build:data`: reads and checks every dataset under data/datasets, writes each format it lists into
  * build/data/public/downloads/<slug>/, and the catalogue the pages, the API and DCAT read:
- * build/data/catalogue.json. Runs before the app build (`npm run build`); the client build copies
+ * build/data/catalogue.json; and the maps' GeoJSON into build/data/public/gis/. Runs before the app build (`npm run build`); the client build copies
  * build/data/public into build/client (scripts/vite/data-files.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { syntheticCatalogue } from './bench/synthetic-catalogue.ts';
 import { buildCatalogue } from './data/catalogue.ts';
 import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
+import { gisOutputs } from './data/gis-files.ts';
 import { DataError, loadDatasets } from './data/load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,9 +24,10 @@ const out = path.join(buildDir, 'data');
 const publicDir = path.join(out, 'public');
 
 const started = Date.now();
-let datasets;
+let datasets, gis;
 try {
   datasets = loadDatasets(path.join(root, 'data', 'datasets'));
+  gis = gisOutputs(path.join(root, 'data'));
 } catch (error) {
   if (error instanceof DataError) {
     console.error(error.message);
@@ -49,6 +51,10 @@ for (const [name, bytes] of files) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
 }
+
+// The maps' GeoJSON (scripts/data/gis-files.ts): base map, GIS layers, parcels.
+mkdirSync(path.join(publicDir, 'gis'), { recursive: true });
+for (const [name, text] of gis) writeFileSync(path.join(publicDir, 'gis', name), text);
 
 const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
 const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synthetic, real.datasets) : real;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { buildServer } from '../../server/app.ts';
 import { ensureChromium } from '../lib/tools.ts';
+import { percentile } from './stats.ts';
 
 const LARGE = 50_000;
 const queries = ['water wells', 'roads 2024', 'السكان', 'الزراعي حائل', 'population census'];
@@ -74,10 +75,11 @@ async function measure(page: Page): Promise<[number, number][]> {
   return keys;
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+const pct = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 build('build', {});
 build('build-bench', { BUILD_DIR: 'build-bench', SYNTHETIC_DATASETS: String(LARGE - 6) });

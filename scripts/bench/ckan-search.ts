@@ -20,6 +20,7 @@ import { actions } from '../../server/ckan/actions.ts';
 import { prepareCatalogue } from '../../server/ckan/catalogue.ts';
 import { sampleCatalogue } from '../data/sample-catalogue.ts';
 import { syntheticCatalogue } from './synthetic-catalogue.ts';
+import { percentile } from './stats.ts';
 
 const DATASETS = 50_000;
 const BUDGET_P95_MS = 20;
@@ -93,9 +94,6 @@ type Result = {
 };
 type Autocannon = (options: object, done: (error: Error | null, result: Result) => void) => Instance;
 
-/** The value at percentile p (0–100) of sorted numbers, by nearest rank. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function main() {

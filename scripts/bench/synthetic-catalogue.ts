@@ -14,6 +14,7 @@ import type {
 } from '../../app/features/catalogue/lib/types.ts';
 import { datasetFormats } from '../../app/features/catalogue/lib/types.ts';
 import { resourceFor } from '../data/catalogue.ts';
+import { random } from './stats.ts';
 
 type Topic = {
   slug: string;
@@ -94,17 +95,6 @@ const frequencies: { id: Dataset['frequency']; name: Localized }[] = [
   { id: 'monthly', name: { en: 'Monthly', ar: 'الشهرية' } },
   { id: 'irregular', name: { en: 'Updated', ar: 'المحدَّثة' } },
 ];
-
-/** Seeded pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `n` datasets in all: the real ones, then synthetic ones (ids continue after the real ones). */
 export function syntheticCatalogue(n: number, real: readonly Dataset[] = [], seed = 2030): Catalogue {

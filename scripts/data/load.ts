@@ -32,7 +32,7 @@ export type LoadedDataset = {
 export class DataError extends Error {}
 
 /** Rough bounds of the Hail region and its surroundings; a coordinate outside is a data error (lat/lon swapped). */
-const BOUNDS = { west: 38, south: 24, east: 45, north: 30 };
+export const BOUNDS = { west: 38, south: 24, east: 45, north: 30 };
 
 function fail(file: string, message: string): never {
   throw new DataError(`Invalid data\n  ${file}: ${message}`);
@@ -85,7 +85,7 @@ function loadTable(file: string, fields: Field[]): Row[] {
   });
 }
 
-function positions(geometry: Geometry): number[][] {
+export function positions(geometry: Geometry): number[][] {
   switch (geometry.type) {
     case 'Point':
       return [geometry.coordinates];

@@ -9,6 +9,7 @@ import { DataPreview } from './data-preview';
 import { DatasetAccess } from './dataset-access';
 import { DatasetFacts } from './dataset-facts';
 import { DatasetFiles } from './dataset-files';
+import { DatasetMap } from './dataset-map';
 import { DatasetSchema } from './dataset-schema';
 
 /** /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. */
@@ -48,6 +49,7 @@ export function DatasetPage({ dataset }: { dataset: Dataset }) {
         <div className="min-w-0 space-y-10">
           <DatasetFiles dataset={dataset} />
           <DataPreview dataset={dataset} />
+          <DatasetMap dataset={dataset} />
           <DatasetSchema dataset={dataset} />
           <DatasetAccess dataset={dataset} />
         </div>

@@ -1,30 +1,38 @@
 import { gis, type LayerId } from '@content/gis';
 import { DownloadIcon, RulerIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { PendingButton } from '~/components/ui/pending-button';
 import { Switch } from '~/components/ui/switch';
+import type { MapStatus } from '~/features/map/components/map-view';
 import { useLocale } from '~/i18n/use-locale';
+import type { LayerState } from '../lib/url-state';
 
-export type LayerState = Record<LayerId, boolean>;
-
-const tools = [
-  { key: 'zoomIn', icon: ZoomInIcon },
-  { key: 'zoomOut', icon: ZoomOutIcon },
-  { key: 'measure', icon: RulerIcon },
-  { key: 'export', icon: DownloadIcon },
-] as const;
-
-/** The Layers tab: a switch per map layer, and the map tools that arrive with the interactive map. */
+/** The Layers tab: a switch per map layer, and the map tools (usable once the map is drawn). */
 export function LayerPanel({
   layers,
   onToggle,
+  mapReady,
+  mapStatus,
+  measuring,
+  onZoomIn,
+  onZoomOut,
+  onMeasure,
+  onExport,
 }: {
   layers: LayerState;
   onToggle: (id: LayerId, on: boolean) => void;
+  mapReady: boolean;
+  mapStatus: MapStatus;
+  measuring: boolean;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onMeasure: () => void;
+  onExport: () => void;
 }) {
   const { t } = useTranslation('gis');
   const { l } = useLocale();
+  const tool = 'h-auto min-h-9 py-1.5 whitespace-normal';
   return (
     <div className="space-y-6">
       <section aria-labelledby="gis-layers-heading">
@@ -47,25 +55,42 @@ export function LayerPanel({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="gis-tools-heading">
+      <section aria-labelledby="gis-tools-heading" aria-describedby="gis-tools-status">
         <h2 id="gis-tools-heading" className="mb-3 text-base font-semibold">
           {t('layers.toolsHeading')}
         </h2>
         <div className="grid grid-cols-2 gap-2">
-          {tools.map(({ key, icon: Icon }) => (
-            <PendingButton
-              key={key}
-              variant="outline"
-              size="sm"
-              className="h-auto min-h-9 py-1.5 whitespace-normal"
-              status={t('layers.toolsPending')}
-            >
-              <Icon aria-hidden />
-              {t(`layers.${key}`)}
-            </PendingButton>
-          ))}
+          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onZoomIn}>
+            <ZoomInIcon aria-hidden />
+            {t('layers.zoomIn')}
+          </Button>
+          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onZoomOut}>
+            <ZoomOutIcon aria-hidden />
+            {t('layers.zoomOut')}
+          </Button>
+          <Button
+            variant={measuring ? 'default' : 'outline'}
+            size="sm"
+            className={tool}
+            disabled={!mapReady}
+            aria-pressed={measuring}
+            onClick={onMeasure}
+          >
+            <RulerIcon aria-hidden />
+            {t('layers.measure')}
+          </Button>
+          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onExport}>
+            <DownloadIcon aria-hidden />
+            {t('layers.export')}
+          </Button>
         </div>
-        <p className="mt-2 text-xs text-muted-foreground">{t('layers.toolsPending')}</p>
+        <p id="gis-tools-status" className="mt-2 text-xs text-muted-foreground">
+          {mapReady
+            ? t('layers.toolsReady')
+            : mapStatus === 'failed'
+              ? t('layers.toolsFailed')
+              : t('layers.toolsLoading')}
+        </p>
       </section>
     </div>
   );

@@ -1,24 +1,53 @@
-import { gis } from '@content/gis';
+import { gis, type LayerId } from '@content/gis';
 import { useTranslation } from 'react-i18next';
+import type { LegendEntry } from '~/features/map/lib/export-png';
 import { useLocale } from '~/i18n/use-locale';
-import type { LayerState } from './layer-panel';
+import type { LayerState } from '../lib/url-state';
 
-/** Lists exactly the layers that are switched on, with their colours. */
-export function Legend({ layers }: { layers: LayerState }) {
-  const { t } = useTranslation('gis');
+const kinds: Record<LayerId, LegendEntry['kind']> = {
+  agricultural: 'fill',
+  groundwater: 'point',
+  roads: 'line',
+  industrial: 'fill',
+  electrical: 'line',
+};
+
+/** The legend's entries: exactly the layers that are switched on, in the panel's order. */
+export function useLegendEntries(layers: LayerState): LegendEntry[] {
   const { l } = useLocale();
-  const shown = gis.layers.filter((layer) => layers[layer.id]);
+  return gis.layers
+    .filter((layer) => layers[layer.id])
+    .map((layer) => ({ label: l(layer.label), color: layer.color, kind: kinds[layer.id] }));
+}
+
+export function Swatch({ entry, className = 'size-3.5' }: { entry: LegendEntry; className?: string }) {
+  return entry.kind === 'line' ? (
+    <span aria-hidden className={`${className} flex items-center`}>
+      <span className="h-1 w-full rounded-full" style={{ backgroundColor: entry.color }} />
+    </span>
+  ) : (
+    <span
+      aria-hidden
+      className={`${className} ${entry.kind === 'point' ? 'rounded-full' : 'rounded-sm'}`}
+      style={{ backgroundColor: entry.color }}
+    />
+  );
+}
+
+/** Lists exactly the layers that are switched on, with their symbols. */
+export function Legend({ entries }: { entries: LegendEntry[] }) {
+  const { t } = useTranslation('gis');
   return (
     <section aria-labelledby="gis-legend-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="gis-legend-heading" className="mb-3 text-base font-semibold">
         {t('legend.heading')}
       </h2>
-      {shown.length ? (
+      {entries.length ? (
         <ul className="space-y-2 text-sm">
-          {shown.map((layer) => (
-            <li key={layer.id} className="flex items-center gap-2">
-              <span aria-hidden className="size-3.5 rounded-sm" style={{ backgroundColor: layer.color }} />
-              {l(layer.label)}
+          {entries.map((entry) => (
+            <li key={entry.label} className="flex items-center gap-2">
+              <Swatch entry={entry} />
+              {entry.label}
             </li>
           ))}
         </ul>

@@ -1,52 +1,52 @@
-import { gis } from '@content/gis';
+import type { Position } from 'geojson';
+import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { MapView } from '~/features/map/components/map-view';
 import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
-import type { LayerState } from './layer-panel';
-import { HIGHLIGHT, type Highlight, SchematicMap } from './schematic-map';
+import { RESULT_COLOR } from '../lib/map-layers';
+import type { View } from '../lib/url-state';
+import { FeatureCard } from './feature-card';
+import type { Picked, useGisMap } from './use-gis-map';
 
-/**
- * The map panel: 600px high on desktop, with its caption and region badge. Until the interactive map arrives it
- * shows a schematic drawing and says so, visibly and in its accessible description.
- */
+type Measure = {
+  active: boolean;
+  points: Position[];
+  distanceKm: number;
+  onAddCentre: () => void;
+  onUndo: () => void;
+  onClear: () => void;
+  onDone: () => void;
+};
+
+/** The map panel: 600px high on desktop, with its caption, region badge, the map and what sits on it. */
 export function MapPanel({
   ref,
-  layers,
-  highlight,
-  emphasis,
+  map,
+  dataStatus,
+  initialView,
+  picked,
+  onClosePicked,
+  measure,
+  resultCount,
 }: {
   ref: React.Ref<HTMLElement>;
-  layers: LayerState;
-  highlight: Highlight | null;
-  emphasis: boolean;
+  map: ReturnType<typeof useGisMap>;
+  dataStatus: 'loading' | 'ready' | 'failed';
+  initialView: View | null;
+  picked: Picked | null;
+  onClosePicked: () => void;
+  measure: Measure;
+  resultCount: number;
 }) {
   const { t } = useTranslation('gis');
-  const { l } = useLocale();
-  const shown = gis.layers.filter((layer) => layers[layer.id]).map((layer) => l(layer.label));
-  const zoneNames = gis.schematic.industrialZones
-    .filter((z) => highlight?.zoneIds.includes(z.id))
-    .map((z) => l(z.name));
-  const description = [
-    t('map.description'),
-    shown.length ? t('map.showing', { layers: shown.join(', ') }) : t('map.showingNone'),
-    highlight?.parcels.length ? t('map.highlight', { count: highlight.parcels.length }) : '',
-    zoneNames.length
-      ? t('map.zonesHighlighted', { count: zoneNames.length, zones: zoneNames.join(', ') })
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <figure
       ref={ref}
       tabIndex={-1}
       aria-labelledby="gis-map-caption"
-      className={cn(
-        'flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none lg:h-[600px]',
-        emphasis && 'focus:ring-[3px] focus:ring-ring/60',
-      )}
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus:ring-[3px] focus:ring-ring/60 lg:h-[600px]"
     >
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
         <span id="gis-map-caption" className="font-semibold">
@@ -54,24 +54,83 @@ export function MapPanel({
         </span>
         <Badge variant="secondary">{t('map.badge')}</Badge>
       </figcaption>
-      <div className="aspect-[4/3] bg-[#f6efe1] lg:aspect-auto lg:min-h-0 lg:flex-1">
-        <SchematicMap
-          layers={layers}
-          highlight={highlight}
-          emphasis={emphasis}
-          title={t('map.caption')}
-          description={description}
-        />
-      </div>
+      <MapView
+        label={t('map.label')}
+        camera={
+          initialView ? { center: [initialView.lon, initialView.lat], zoom: initialView.zoom } : undefined
+        }
+        onReady={map.onReady}
+        onStatus={map.onStatus}
+        className="h-[420px] sm:h-[480px] lg:h-auto lg:min-h-0 lg:flex-1"
+      >
+        {measure.active && (
+          <CrosshairIcon
+            aria-hidden
+            className="pointer-events-none absolute start-1/2 top-1/2 size-6 -translate-1/2 text-foreground rtl:translate-x-1/2"
+          />
+        )}
+        {picked && !measure.active && <FeatureCard picked={picked} onClose={onClosePicked} />}
+        {(measure.active || measure.points.length > 0) && <MeasureCard measure={measure} />}
+      </MapView>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t px-4 py-2 text-xs font-medium">
-        <p className="text-muted-foreground">{t('map.schematicNote')}</p>
-        {highlight && highlight.parcels.length > 0 && (
+        <p className="text-muted-foreground">
+          {dataStatus === 'failed' ? t('map.layersFailed') : t('map.hint')}
+        </p>
+        {resultCount > 0 && (
           <p className="flex items-center gap-1.5">
-            <span aria-hidden className="size-3 rounded-sm" style={{ backgroundColor: HIGHLIGHT }} />
+            <span aria-hidden className="size-3 rounded-sm" style={{ backgroundColor: RESULT_COLOR }} />
             {t('map.resultsKey')}
           </p>
         )}
       </div>
     </figure>
+  );
+}
+
+/** Measure Distance: the running distance, and buttons that work from the keyboard as well as clicks do. */
+function MeasureCard({ measure }: { measure: Measure }) {
+  const { t } = useTranslation('gis');
+  const { number } = useLocale();
+  const km = number(measure.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <section
+      aria-labelledby="gis-measure-heading"
+      className="absolute start-3 top-3 max-w-[calc(100%-1.5rem)] rounded-lg border bg-card/95 p-2.5 shadow-md sm:w-72"
+    >
+      <h3 id="gis-measure-heading" className="text-xs font-semibold text-muted-foreground">
+        {t('measure.heading')}
+      </h3>
+      <p role="status" className="font-semibold tabular-nums">
+        {t('measure.distance', {
+          value: km,
+          count: measure.points.length,
+          points: number(measure.points.length),
+        })}
+      </p>
+      {measure.active && (
+        <p className="mt-1 text-xs text-muted-foreground max-sm:sr-only">{t('measure.help')}</p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {measure.active && (
+          <Button size="sm" variant="outline" onClick={measure.onAddCentre}>
+            <PlusIcon aria-hidden />
+            {t('measure.addCentre')}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={measure.onUndo} disabled={measure.points.length === 0}>
+          <Undo2Icon aria-hidden />
+          {t('measure.undo')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={measure.onClear} disabled={measure.points.length === 0}>
+          <XIcon aria-hidden />
+          {t('measure.clear')}
+        </Button>
+        {measure.active && (
+          <Button size="sm" onClick={measure.onDone}>
+            {t('measure.done')}
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }

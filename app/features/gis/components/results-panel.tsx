@@ -1,58 +1,108 @@
-import { gis, type Parcel } from '@content/gis';
-import { DownloadIcon, MapPinnedIcon } from 'lucide-react';
+import { gis } from '@content/gis';
+import {
+  ChevronDownIcon,
+  DownloadIcon,
+  FileJsonIcon,
+  FileSpreadsheetIcon,
+  MapPinnedIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
 import { useLocale } from '~/i18n/use-locale';
 import { BOM, toCsv } from '~/lib/csv';
 import { downloadText } from '~/lib/download';
-import type { QueryParams } from '../lib/query';
+import type { ParcelResult, QueryParams } from '../lib/query';
 import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
 
-export type QueryResult = { params: QueryParams; parcels: Parcel[] };
+export type QueryResult = { params: QueryParams; results: ParcelResult[] };
 
 /** The sentence that names the count, zoning, distance and source of a result (also announced to screen readers). */
 export function useResultSummary() {
   const { t } = useTranslation('gis');
   const { l, number } = useLocale();
-  return ({ params, parcels }: QueryResult) => {
+  return ({ params, results }: QueryResult) => {
     const values = {
-      count: parcels.length,
-      countText: number(parcels.length),
+      count: results.length,
+      countText: number(results.length),
       zoning: l(gis.query.zoning.find((z) => z.id === params.zoning)!.adjective),
       distance: number(params.distanceKm),
       source: l(gis.query.sources.find((s) => s.id === params.source)!.phrase),
     };
-    return parcels.length ? t('results.summary', values) : t('results.none', values);
+    return results.length ? t('results.summary', values) : t('results.none', values);
   };
 }
 
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
 /** Shown from the first 'Run Query' on: the summary, Export Results, View on Map and the results table. */
-export function ResultsPanel({ result, onViewOnMap }: { result: QueryResult; onViewOnMap: () => void }) {
+export function ResultsPanel({
+  result,
+  zoneName,
+  onViewOnMap,
+  onShowParcel,
+}: {
+  result: QueryResult;
+  zoneName: (id: string) => string | undefined;
+  onViewOnMap: () => void;
+  onShowParcel: (result: ParcelResult) => void;
+}) {
   const { t } = useTranslation('gis');
   const { l } = useLocale();
-  const { zoningLabel } = useGisFormat();
+  const { zoningLabel, place } = useGisFormat();
   const summary = useResultSummary()(result);
-  const { params, parcels } = result;
+  const { params, results } = result;
+  const fileName = (extension: string) =>
+    t('results.fileName', {
+      zoning: params.zoning,
+      distance: params.distanceKm,
+      source: params.source,
+      extension,
+    });
 
   const exportCsv = () => {
     const header = [
       t('results.parcelId'),
       t('results.area'),
       t('results.zoning'),
-      t('results.csvKm', { column: t('results.road') }),
-      t('results.csvKm', { column: t('results.water') }),
+      t('details.place'),
+      t('details.governorate'),
+      ...gis.query.sources.map((s) => t('results.csvKm', { column: l(s.label) })),
+      t('details.latitude'),
+      t('details.longitude'),
     ];
-    const rows = parcels.map((p) => [
-      p.id,
-      p.area,
-      zoningLabel(p.zoning),
-      p.distances.road,
-      p.distances.water,
+    const rows = results.map(({ parcel, distances }) => [
+      parcel.id,
+      parcel.area,
+      zoningLabel(parcel.zoning),
+      place(parcel, zoneName),
+      l(parcel.governorate),
+      ...gis.query.sources.map((s) => round(distances[s.id], 1)),
+      round(parcel.centre[1]!, 6),
+      round(parcel.centre[0]!, 6),
     ]);
+    downloadText(fileName('csv'), BOM + toCsv([header, ...rows]));
+  };
+  const exportGeoJson = () => {
+    const features = results.map(({ parcel, distances }) => ({
+      ...parcel.feature,
+      properties: {
+        ...parcel.feature.properties,
+        distance_road_km: round(distances.road, 3),
+        distance_water_km: round(distances.water, 3),
+        distance_grid_km: round(distances.grid, 3),
+      },
+    }));
     downloadText(
-      t('results.fileName', { zoning: params.zoning, distance: params.distanceKm, source: params.source }),
-      BOM + toCsv([header, ...rows]),
+      fileName('geojson'),
+      JSON.stringify({ type: 'FeatureCollection', features }, null, 1),
+      'application/geo+json',
     );
   };
 
@@ -68,12 +118,27 @@ export function ResultsPanel({ result, onViewOnMap }: { result: QueryResult; onV
           </h2>
           <p className="mt-1 text-muted-foreground">{summary}</p>
         </div>
-        {parcels.length > 0 && (
+        {results.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={exportCsv}>
-              <DownloadIcon aria-hidden />
-              {t('results.export')}
-            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline">
+                  <DownloadIcon aria-hidden />
+                  {t('results.export')}
+                  <ChevronDownIcon aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={exportCsv}>
+                  <FileSpreadsheetIcon aria-hidden />
+                  {t('results.exportCsv')}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={exportGeoJson}>
+                  <FileJsonIcon aria-hidden />
+                  {t('results.exportGeoJson')}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
             <Button onClick={onViewOnMap}>
               <MapPinnedIcon aria-hidden />
               {t('results.viewOnMap')}
@@ -81,10 +146,15 @@ export function ResultsPanel({ result, onViewOnMap }: { result: QueryResult; onV
           </div>
         )}
       </div>
-      {parcels.length > 0 && (
+      {results.length > 0 && (
         <>
           <div className="mt-5">
-            <ResultsTable parcels={parcels} labelledBy="gis-results-heading" />
+            <ResultsTable
+              results={results}
+              labelledBy="gis-results-heading"
+              zoneName={zoneName}
+              onShowParcel={onShowParcel}
+            />
           </div>
           <p className="mt-4 text-xs text-muted-foreground">{l(gis.registerNote)}</p>
         </>

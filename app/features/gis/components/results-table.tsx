@@ -1,11 +1,21 @@
-import type { Parcel } from '@content/gis';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import type { ParcelResult } from '../lib/query';
 import { ParcelDialog } from './parcel-dialog';
 import { useGisFormat } from './use-gis-format';
 
 /** The result parcels: Parcel ID, Area (hectares), Zoning, Distance to Road, Distance to Water, Actions. */
-export function ResultsTable({ parcels, labelledBy }: { parcels: Parcel[]; labelledBy: string }) {
+export function ResultsTable({
+  results,
+  labelledBy,
+  zoneName,
+  onShowParcel,
+}: {
+  results: ParcelResult[];
+  labelledBy: string;
+  zoneName: (id: string) => string | undefined;
+  onShowParcel: (result: ParcelResult) => void;
+}) {
   const { t } = useTranslation('gis');
   const { area, km, zoningLabel } = useGisFormat();
   return (
@@ -27,21 +37,21 @@ export function ResultsTable({ parcels, labelledBy }: { parcels: Parcel[]; label
         </TableRow>
       </TableHeader>
       <TableBody>
-        {parcels.map((parcel) => (
-          <TableRow key={parcel.id}>
+        {results.map((result) => (
+          <TableRow key={result.parcel.id}>
             <TableHead scope="row" className="font-mono text-foreground">
-              {parcel.id}
+              {result.parcel.id}
             </TableHead>
-            <TableCell className="text-end tabular-nums">{area(parcel.area)}</TableCell>
-            <TableCell>{zoningLabel(parcel.zoning)}</TableCell>
+            <TableCell className="text-end tabular-nums">{area(result.parcel.area)}</TableCell>
+            <TableCell>{zoningLabel(result.parcel.zoning)}</TableCell>
             <TableCell className="text-end whitespace-nowrap tabular-nums">
-              {km(parcel.distances.road)}
+              {km(result.distances.road)}
             </TableCell>
             <TableCell className="text-end whitespace-nowrap tabular-nums">
-              {km(parcel.distances.water)}
+              {km(result.distances.water)}
             </TableCell>
             <TableCell>
-              <ParcelDialog parcel={parcel} />
+              <ParcelDialog result={result} zoneName={zoneName} onShowOnMap={() => onShowParcel(result)} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,6 +1,7 @@
-import { gis, type Parcel, type Zoning } from '@content/gis';
+import { gis, type Zoning } from '@content/gis';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
+import type { Parcel } from '../lib/query';
 
 /** Formatting shared by the results table, the parcel dialog and the summary: one decimal, active locale. */
 export function useGisFormat() {
@@ -11,10 +12,12 @@ export function useGisFormat() {
     area: oneDecimal,
     /** 4.2 -> "4.2 km" */
     km: (value: number) => t('gis:details.km', { value: oneDecimal(value) }),
-    zoningLabel: (zoning: Zoning) => l(gis.query.zoning.find((z) => z.id === zoning)!.label),
-    place: (parcel: Parcel) => {
-      const zone = gis.schematic.industrialZones.find((z) => z.id === parcel.zoneId);
-      return zone ? l(zone.name) : parcel.locality ? l(parcel.locality) : '';
-    },
+    zoningLabel: (zoning: Zoning) =>
+      l(gis.query.zoning.find((z) => z.id === zoning)?.label ?? { en: zoning, ar: zoning }),
+    /** Latitude and longitude in degrees, five decimals (about a metre). */
+    coordinate: (value: number) => number(value, { minimumFractionDigits: 5, maximumFractionDigits: 5 }),
+    /** The parcel's industrial zone, or its locality. */
+    place: (parcel: Parcel, zoneName: (id: string) => string | undefined) =>
+      (parcel.zoneId && zoneName(parcel.zoneId)) || (parcel.locality ? l(parcel.locality) : ''),
   };
 }

@@ -1,120 +1,139 @@
-import { gis, type Parcel, sourceIds, zoningIds } from '@content/gis';
+import { readFileSync } from 'node:fs';
+import distance from '@turf/distance';
+import pointToLineDistance from '@turf/point-to-line-distance';
+import type { Feature, FeatureCollection, LineString, Point, Polygon, Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { findParcels, type QueryParams, zonesOf } from './query';
+import { createRegister, findParcels, parcelsWithin, zonesOf } from './query';
+import { PointIndex, SourceIndex } from './spatial-index';
 
-const defaults: QueryParams = {
-  zoning: gis.query.defaultZoning,
-  distanceKm: gis.query.defaultDistanceKm,
-  source: gis.query.defaultSource,
+const read = <T extends FeatureCollection>(file: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../data/${file}`, import.meta.url), 'utf8')) as T;
+const parcels = read<FeatureCollection<Polygon>>('datasets/industrial-zone-parcels/parcels.geojson');
+const roads = read<FeatureCollection<LineString>>('datasets/major-road-network/roads.geojson');
+const wells = read<FeatureCollection<Point>>('datasets/groundwater-well-locations/wells.geojson');
+const grid = read<FeatureCollection<LineString>>('layers/electrical-grid.geojson');
+const register = createRegister(parcels, { road: roads, water: wells, grid });
+
+// The reference: turf over every feature, no index, no shortcut.
+const toLines = (p: Position, lines: FeatureCollection<LineString>) =>
+  Math.min(...lines.features.map((l) => pointToLineDistance(p, l, { units: 'kilometers' })));
+const toWells = (p: Position) =>
+  Math.min(...wells.features.map((w) => distance(p, w, { units: 'kilometers' })));
+const reference = {
+  road: (p: Position) => toLines(p, roads),
+  water: toWells,
+  grid: (p: Position) => toLines(p, grid),
 };
-const ids = (q: QueryParams) => findParcels(gis.parcels, q).map((p) => p.id);
 
-describe('findParcels on the parcel register', () => {
-  it('uses the spec defaults: Industrial, 10 km, Major Road Network', () => {
-    expect(defaults).toEqual({ zoning: 'industrial', distanceKm: 10, source: 'road' });
+describe('Find Assets on the data under data/', () => {
+  it("returns the spec's three industrial parcels for the defaults (10 km of the major road network)", () => {
+    const results = findParcels(register, { zoning: 'industrial', distanceKm: 10, source: 'road' });
+    expect(results.map((r) => [r.parcel.id, r.parcel.area, r.parcel.zoning])).toEqual([
+      ['IND-08-1134', 15.3, 'industrial'],
+      ['IND-12-0215', 18.7, 'industrial'],
+      ['IND-08-1187', 22.1, 'industrial'],
+    ]);
+    expect(zonesOf(results.map((r) => r.parcel))).toEqual(['hail-industrial-city', 'north-logistics']);
   });
 
-  it('returns exactly the three industrial parcels of the spec for the defaults, nearest first', () => {
-    const result = findParcels(gis.parcels, defaults);
-    expect(result.map((p) => [p.id, p.area, p.zoning, p.distances.road])).toEqual([
-      ['IND-08-1134', 15.3, 'industrial', 4.6],
-      ['IND-12-0215', 18.7, 'industrial', 4.8],
-      ['IND-08-1187', 22.1, 'industrial', 6.1],
-    ]);
-  });
-
-  it('puts the default result in two industrial zones', () => {
-    expect(zonesOf(findParcels(gis.parcels, defaults))).toEqual(['hail-industrial-city', 'north-logistics']);
-  });
-
-  it('filters by each zoning type', () => {
-    expect(ids({ ...defaults, zoning: 'agricultural' })).toEqual([
-      'AGR-07-0233',
-      'AGR-05-0120',
-      'AGR-03-0498',
-      'AGR-03-0457',
-      'AGR-03-0412',
-    ]);
-    expect(ids({ ...defaults, zoning: 'residential' })).toEqual([
-      'RES-01-2210',
-      'RES-02-0871',
-      'RES-01-2245',
-      'RES-04-0319',
-    ]);
-    expect(ids({ ...defaults, zoning: 'commercial' })).toEqual([
-      'COM-01-0560',
-      'COM-06-0047',
-      'COM-01-0588',
-      'COM-02-0134',
-    ]);
-  });
-
-  it('measures from each source', () => {
-    expect(ids({ ...defaults, source: 'water' })).toEqual(['IND-12-0215']);
-    expect(ids({ ...defaults, source: 'grid' })).toEqual([
-      'IND-15-0342',
-      'IND-15-0378',
-      'IND-08-1134',
-      'IND-08-1187',
-    ]);
-    expect(ids({ zoning: 'agricultural', distanceKm: 5, source: 'water' })).toEqual([
-      'AGR-05-0120',
-      'AGR-03-0457',
-      'AGR-07-0233',
-    ]);
-  });
-
-  it('widens with each distance option', () => {
-    const counts = gis.query.distancesKm.map((distanceKm) => ids({ ...defaults, distanceKm }).length);
-    expect(gis.query.distancesKm).toEqual([5, 10, 15, 20]);
-    expect(counts).toEqual([2, 3, 3, 5]);
-    expect(ids({ ...defaults, distanceKm: 5 })).toEqual(['IND-08-1134', 'IND-12-0215']);
-    expect(ids({ ...defaults, distanceKm: 20 })).toEqual([
-      'IND-08-1134',
-      'IND-12-0215',
-      'IND-08-1187',
-      'IND-15-0342',
-      'IND-15-0378',
-    ]);
-  });
-
-  it('only ever returns parcels of the chosen zoning within the chosen distance, sorted by it', () => {
-    for (const zoning of zoningIds)
-      for (const source of sourceIds)
-        for (const distanceKm of gis.query.distancesKm) {
-          const result = findParcels(gis.parcels, { zoning, source, distanceKm });
-          const expected = gis.parcels.filter(
-            (p) => p.zoning === zoning && p.distances[source] <= distanceKm,
-          );
-          expect(new Set(result)).toEqual(new Set(expected));
-          const d = result.map((p) => p.distances[source]);
-          expect(d).toEqual([...d].sort((a, b) => a - b));
+  it('gives every combination of zoning, distance and source the set turf measures over all features', () => {
+    for (const zoning of ['industrial', 'agricultural', 'residential', 'commercial'] as const)
+      for (const distanceKm of [5, 10, 15, 20])
+        for (const source of ['road', 'water', 'grid'] as const) {
+          const expected = register.parcels
+            .filter((p) => p.zoning === zoning && reference[source](p.centre) <= distanceKm)
+            .map((p) => p.id)
+            .sort();
+          const found = parcelsWithin(register, { zoning, distanceKm, source }).map((p) => p.id);
+          expect(found.sort(), `${zoning} ${distanceKm} km ${source}`).toEqual(expected);
         }
+  });
+
+  it('reports turf distances to each source, sorted nearest first', () => {
+    const results = findParcels(register, { zoning: 'agricultural', distanceKm: 20, source: 'water' });
+    expect(results.length).toBeGreaterThan(0);
+    for (const { parcel, distances } of results) {
+      expect(distances.road).toBeCloseTo(reference.road(parcel.centre), 9);
+      expect(distances.water).toBeCloseTo(reference.water(parcel.centre), 9);
+      expect(distances.grid).toBeCloseTo(reference.grid(parcel.centre), 9);
+    }
+    const water = results.map((r) => r.distances.water);
+    expect(water).toEqual([...water].sort((a, b) => a - b));
+  });
+
+  it('finds nothing for a zoning without parcels, a zero or a nonsensical distance', () => {
+    const industrialOnly = createRegister(
+      { ...parcels, features: parcels.features.filter((f) => f.properties?.zoning === 'industrial') },
+      { road: roads, water: wells, grid },
+    );
+    expect(findParcels(industrialOnly, { zoning: 'commercial', distanceKm: 20, source: 'road' })).toEqual([]);
+    expect(findParcels(register, { zoning: 'industrial', distanceKm: 0, source: 'road' })).toEqual([]);
+    expect(findParcels(register, { zoning: 'industrial', distanceKm: Number.NaN, source: 'road' })).toEqual(
+      [],
+    );
+    expect(findParcels(register, { zoning: 'industrial', distanceKm: -5, source: 'road' })).toEqual([]);
   });
 });
 
-describe('findParcels rules', () => {
-  const parcel = (id: string, road: number): Parcel => ({
-    id,
-    zoning: 'industrial',
-    area: 1,
-    distances: { road, water: 0, grid: 0 },
-    position: [0, 0],
-    zoneId: 'z',
+describe('the spatial index', () => {
+  // A seeded generator, so a failure can be replayed.
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const points: Position[] = Array.from({ length: 3000 }, () => [
+    39.5 + random() * 4.4,
+    25.4 + random() * 3.4,
+  ]);
+  const centres = new PointIndex(points);
+
+  it.each([
+    ['roads', roads, (p: Position) => reference.road(p)],
+    ['wells', wells, (p: Position) => reference.water(p)],
+    ['grid', grid, (p: Position) => reference.grid(p)],
+  ] as const)('agrees with turf over all %s for 3,000 random points', (_, features, measure) => {
+    const source = new SourceIndex(features.features);
+    const measured = points.map(measure);
+    for (const km of [0.5, 5, 10, 15, 20, 47.3]) {
+      const found = centres.within(source, km);
+      const wrong = points.filter((_, i) => (found[i] === 1) !== measured[i]! <= km);
+      expect(wrong, `${km} km`).toEqual([]);
+    }
+    points.slice(0, 200).forEach((p, i) => expect(source.nearestKm(p)).toBeCloseTo(measured[i]!, 9));
   });
 
-  it('includes a parcel exactly at the distance limit', () => {
-    expect(findParcels([parcel('IND-01-0001', 10)], defaults)).toHaveLength(1);
-    expect(findParcels([parcel('IND-01-0001', 10.1)], defaults)).toHaveLength(0);
-  });
-
-  it('orders equal distances by parcel id and does not reorder its input', () => {
-    const input = [parcel('IND-01-0002', 3), parcel('IND-01-0001', 3), parcel('IND-01-0003', 1)];
-    expect(findParcels(input, defaults).map((p) => p.id)).toEqual([
-      'IND-01-0003',
-      'IND-01-0001',
-      'IND-01-0002',
-    ]);
-    expect(input.map((p) => p.id)).toEqual(['IND-01-0002', 'IND-01-0001', 'IND-01-0003']);
+  it('counts a point exactly on the threshold as within, and a multi-line or a point source works', () => {
+    const line: Feature = {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [41, 27],
+            [42, 27],
+          ],
+          [
+            [43, 26],
+            [43, 27],
+          ],
+        ],
+      },
+    };
+    const p: Position = [41.5, 27.2];
+    const exact = pointToLineDistance(
+      p,
+      {
+        type: 'LineString',
+        coordinates: [
+          [41, 27],
+          [42, 27],
+        ],
+      },
+      { units: 'kilometers' },
+    );
+    const one = new PointIndex([p]);
+    expect(one.within(new SourceIndex([line]), exact)[0]).toBe(1);
+    expect(one.within(new SourceIndex([line]), exact - 1e-9)[0]).toBe(0);
+    expect(new SourceIndex([]).nearestKm(p)).toBe(Infinity);
+    expect(new PointIndex([]).within(new SourceIndex([line]), 10)).toHaveLength(0);
   });
 });

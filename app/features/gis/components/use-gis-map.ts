@@ -1,0 +1,146 @@
+import bbox from '@turf/bbox';
+import type { Position } from 'geojson';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MapStatus } from '~/features/map/components/map-view';
+import { mapPicture, type PictureText } from '~/features/map/lib/export-png';
+import {
+  addGisLayers,
+  clickableLayers,
+  layerOfMapLayer,
+  showLayers,
+  showMeasure,
+  showResults,
+} from '../lib/map-layers';
+import type { Parcel } from '../lib/query';
+import type { GisData } from '../lib/use-gis-data';
+import type { LayerState, View } from '../lib/url-state';
+
+/** A feature picked on the map: the layer it belongs to and its attributes. */
+export type Picked = { layer: string; properties: Record<string, unknown> };
+
+/**
+ * The GIS Hub's map: draws the layers, the results and the measuring line from React state, reports clicks
+ * (a point while measuring, a feature otherwise) and camera moves, and offers the tools' actions.
+ */
+export function useGisMap({
+  data,
+  layers,
+  results,
+  measuring,
+  points,
+  onMeasureClick,
+  onPick,
+  onViewChange,
+}: {
+  data: GisData | undefined;
+  layers: LayerState;
+  results: Parcel[] | null;
+  measuring: boolean;
+  points: Position[];
+  onMeasureClick: (point: Position) => void;
+  onPick: (picked: Picked | null) => void;
+  onViewChange: (view: View) => void;
+}) {
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [drawn, setDrawn] = useState(false);
+  const latest = useRef({ measuring, onMeasureClick, onPick, onViewChange, layers });
+  useEffect(() => {
+    latest.current = { measuring, onMeasureClick, onPick, onViewChange, layers };
+  });
+
+  const onReady = useCallback((map: MapLibreMap) => {
+    mapRef.current = map;
+    const click = (event: MapMouseEvent) => {
+      const now = latest.current;
+      if (now.measuring) {
+        now.onMeasureClick([event.lngLat.lng, event.lngLat.lat]);
+        return;
+      }
+      const layersHere = clickableLayers.filter((id) => map.getLayer(id));
+      const [feature] = map.queryRenderedFeatures(event.point, { layers: layersHere });
+      now.onPick(
+        feature ? { layer: layerOfMapLayer[feature.layer.id] ?? '', properties: feature.properties } : null,
+      );
+    };
+    // A resize (the page's layout settling, a phone turning) moves nothing the reader chose: it stays out of the
+    // address, so that a shared link carries only a view somebody picked.
+    let resized = false;
+    const resize = () => {
+      resized = !map.isMoving();
+    };
+    const moveEnd = () => {
+      if (resized) {
+        resized = false;
+        return;
+      }
+      const { lng, lat } = map.getCenter();
+      latest.current.onViewChange({ zoom: map.getZoom(), lat, lon: lng });
+    };
+    const hover = (event: MapMouseEvent) => {
+      const layersHere = clickableLayers.filter((id) => map.getLayer(id));
+      const over =
+        !latest.current.measuring && map.queryRenderedFeatures(event.point, { layers: layersHere }).length;
+      map.getCanvas().style.cursor = latest.current.measuring ? 'crosshair' : over ? 'pointer' : '';
+    };
+    map.on('click', click);
+    map.on('resize', resize);
+    map.on('moveend', moveEnd);
+    map.on('mousemove', hover);
+    return () => {
+      mapRef.current = null;
+      setDrawn(false);
+    };
+  }, []);
+
+  // The layers are added once both the map and the data are there.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map || !data || drawn) return;
+    addGisLayers(map, data.layers, latest.current.layers);
+    setDrawn(true);
+  }, [status, data, drawn]);
+
+  useEffect(() => {
+    if (drawn && mapRef.current) showLayers(mapRef.current, layers);
+  }, [drawn, layers]);
+  useEffect(() => {
+    if (drawn && mapRef.current) showResults(mapRef.current, results ?? []);
+  }, [drawn, results]);
+  useEffect(() => {
+    if (drawn && mapRef.current) showMeasure(mapRef.current, points);
+  }, [drawn, points]);
+
+  const ready = status === 'ready' && drawn;
+  return {
+    status,
+    ready,
+    onReady,
+    onStatus: setStatus,
+    zoomIn: () => mapRef.current?.zoomIn(),
+    zoomOut: () => mapRef.current?.zoomOut(),
+    centre: (): Position | null => {
+      const c = mapRef.current?.getCenter();
+      return c ? [c.lng, c.lat] : null;
+    },
+    /** Fits the view to the parcels (View on Map) or flies to one (from its details). */
+    fitTo: (parcels: Parcel[]) => {
+      const map = mapRef.current;
+      if (!map || parcels.length === 0) return;
+      const [w, s, e, n] = bbox({ type: 'FeatureCollection', features: parcels.map((p) => p.feature) });
+      map.fitBounds(
+        [
+          [w, s],
+          [e, n],
+        ],
+        {
+          padding: 60,
+          maxZoom: 13,
+          duration: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 800,
+        },
+      );
+    },
+    picture: (text: PictureText) => (mapRef.current ? mapPicture(mapRef.current, text) : null),
+  };
+}

@@ -1,0 +1,50 @@
+import { layerIds } from '@content/gis';
+import type { FeatureCollection, Polygon } from 'geojson';
+import { useEffect, useState } from 'react';
+import { fetchGeoJson } from '~/features/map/lib/load';
+import type { LayerData } from './map-layers';
+import { createRegister, type Register } from './query';
+
+export type GisData = {
+  layers: LayerData;
+  register: Register;
+  /** Industrial zone names by zone id, from the industrial zones layer. */
+  zones: Map<string, { en: string; ar: string }>;
+};
+export type GisDataState =
+  | { status: 'loading'; data?: undefined }
+  | { status: 'ready'; data: GisData }
+  | { status: 'failed'; data?: undefined };
+
+/** The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`). */
+export function useGisData(): GisDataState {
+  const [state, setState] = useState<GisDataState>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    const names = [...layerIds, 'parcels'] as const;
+    Promise.all(names.map((name) => fetchGeoJson(`/gis/${name}.geojson`)))
+      .then((files) => {
+        const layers = Object.fromEntries(names.map((name, i) => [name, files[i]!])) as LayerData;
+        const register = createRegister(layers.parcels as FeatureCollection<Polygon>, {
+          road: layers.roads,
+          water: layers.groundwater,
+          grid: layers.electrical,
+        });
+        const zones = new Map(
+          layers.industrial.features.map((f) => [
+            String(f.properties?.zone_id),
+            { en: String(f.properties?.name_en), ar: String(f.properties?.name_ar) },
+          ]),
+        );
+        if (!cancelled) setState({ status: 'ready', data: { layers, register, zones } });
+      })
+      .catch((error: Error) => {
+        console.error('gis:', error);
+        if (!cancelled) setState({ status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return state;
+}
