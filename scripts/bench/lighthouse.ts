@@ -20,6 +20,8 @@ const englishRoutes = [
   '/data/catalogue',
   '/tools',
   '/tools/gis',
+  // A spatial dataset: its page loads a map preview when it scrolls near.
+  '/data/catalogue/groundwater-well-locations',
   '/publications',
   '/participate',
 ];
@@ -42,6 +44,8 @@ const chrome = await chromeLauncher.launch({
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',
+    // WebGL through SwiftShader, so the map pages are measured drawing their maps.
+    '--enable-unsafe-swiftshader',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
