@@ -72,6 +72,33 @@ test.describe('GIS Hub map tools', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('by keyboard, Enter on the map shows the feature under the crosshair and announces it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const well = geojson('datasets/groundwater-well-locations/wells.geojson').features[1]!;
+    const [lon, lat] = well.geometry.coordinates as Position;
+    const id = String(well.properties.well_id);
+    await open(page, `?view=12/${lat}/${lon}`);
+    await canvas(page).focus();
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('region', { name: id });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('definition').first()).toHaveText(id);
+    await expect(page.getByRole('status').filter({ hasText: `Groundwater Wells: ${id}.` })).toHaveCount(1);
+    await expect(canvas(page)).toBeFocused();
+
+    // With every layer switched off there is nothing under the crosshair, and the page says so.
+    await open(page, `?layers=&view=12/${lat}/${lon}`);
+    await canvas(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'No feature under the crosshair.' })).toHaveCount(
+      1,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('switching a layer on and off draws it and takes it away', async ({ page, consoleErrors }) => {
     await open(page, '?view=7.2/27.3/42.2');
     const purple = async () => countColour(page, await canvas(page).screenshot(), '#7c3aed', 20);
@@ -108,13 +135,15 @@ test.describe('GIS Hub map tools', () => {
     await card.getByRole('button', { name: 'Clear' }).click();
     await expect(card.getByRole('status')).toHaveText('0.0 km · 0 points');
 
-    // Keyboard only: add the centre, move the map with the arrow keys, add the centre again.
+    // Keyboard only: add the centre, move the map with the arrow keys, press Enter on it to add the centre again.
     await card.getByRole('button', { name: 'Add map centre' }).focus();
     await page.keyboard.press('Enter');
     await canvas(page).focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => viewIn(page.url())?.lon ?? 0).toBeGreaterThan(view.lon);
-    await card.getByRole('button', { name: 'Add map centre' }).focus();
+    // One step at a time, each pan finished (and written to the address) before the next key.
+    for (let i = 0, lon = view.lon; i < 3; i++, lon = viewIn(page.url())!.lon) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => viewIn(page.url())?.lon ?? 0).toBeGreaterThan(lon);
+    }
     await page.keyboard.press('Enter');
     await expect(card.getByRole('status')).toContainText('2 points');
     const moved = haversineKm([view.lon, view.lat], [viewIn(page.url())!.lon, viewIn(page.url())!.lat]);

@@ -29,14 +29,21 @@ export function useAttributes() {
   };
 }
 
+/** A picked feature's layer and its name (or id) in the page's language. */
+export function pickedTitle({ layer, properties: p }: Picked, locale: string) {
+  return {
+    layer: gis.layers.find((item) => item.id === layer),
+    name: String(p[`name_${locale}`] ?? p.name_en ?? p.parcel_id ?? p.well_id ?? ''),
+  };
+}
+
 /** The feature picked on the map: its layer, its name and its attributes. */
 export function FeatureCard({ picked, onClose }: { picked: Picked; onClose: () => void }) {
   const { t } = useTranslation('gis');
   const { l, locale } = useLocale();
   const attributes = useAttributes();
-  const layer = gis.layers.find((item) => item.id === picked.layer);
+  const { layer, name } = pickedTitle(picked, locale);
   const p = picked.properties;
-  const name = String(p[`name_${locale}`] ?? p.name_en ?? p.parcel_id ?? p.well_id ?? '');
   return (
     <section
       aria-labelledby="gis-feature-heading"

@@ -14,6 +14,7 @@ import { MEASURE_COLOR, RESULT_COLOR } from '../lib/map-layers';
 import { findParcels, type ParcelResult, type QueryParams } from '../lib/query';
 import { useGisData } from '../lib/use-gis-data';
 import { type GisState, gisSearch, parseGisState, type View } from '../lib/url-state';
+import { pickedTitle } from './feature-card';
 import { LayerPanel } from './layer-panel';
 import { Legend, useLegendEntries } from './legend';
 import { MapPanel } from './map-panel';
@@ -77,7 +78,14 @@ export function GisHub() {
     measuring,
     points,
     onMeasureClick: (point) => setPoints((list) => [...list, point]),
-    onPick: setPicked,
+    onPick: (next, by) => {
+      setPicked(next);
+      // A click shows the card where the pointer is; Enter on the map is announced, as its reader cannot see it.
+      if (by !== 'keyboard') return;
+      if (!next) return setNotice(t('feature.none'));
+      const { layer, name } = pickedTitle(next, locale);
+      setNotice(t('feature.shown', { layer: layer ? l(layer.label) : t('feature.parcel'), name }));
+    },
     onViewChange: (view: View) => write({ view }, true),
   });
 

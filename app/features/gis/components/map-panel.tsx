@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { MapView } from '~/features/map/components/map-view';
 import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
 import { RESULT_COLOR } from '../lib/map-layers';
 import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
@@ -61,14 +62,16 @@ export function MapPanel({
         }
         onReady={map.onReady}
         onStatus={map.onStatus}
-        className="h-[420px] sm:h-[480px] lg:h-auto lg:min-h-0 lg:flex-1"
+        className="group/map h-[420px] sm:h-[480px] lg:h-auto lg:min-h-0 lg:flex-1"
       >
-        {measure.active && (
-          <CrosshairIcon
-            aria-hidden
-            className="pointer-events-none absolute start-1/2 top-1/2 size-6 -translate-1/2 text-foreground rtl:translate-x-1/2"
-          />
-        )}
+        {/* The centre that Enter (and Add map centre) acts on: shown while measuring or the map has keyboard focus. */}
+        <CrosshairIcon
+          aria-hidden
+          className={cn(
+            'pointer-events-none absolute start-1/2 top-1/2 size-6 -translate-1/2 text-foreground rtl:translate-x-1/2',
+            !measure.active && 'hidden group-has-[canvas:focus-visible]/map:block',
+          )}
+        />
         {picked && !measure.active && <FeatureCard picked={picked} onClose={onClosePicked} />}
         {(measure.active || measure.points.length > 0) && <MeasureCard measure={measure} />}
       </MapView>

@@ -1,6 +1,6 @@
 import bbox from '@turf/bbox';
 import type { Position } from 'geojson';
-import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapStatus } from '~/features/map/components/map-view';
 import { mapPicture, type PictureText } from '~/features/map/lib/export-png';
@@ -18,6 +18,10 @@ import type { LayerState, View } from '../lib/url-state';
 
 /** A feature picked on the map: the layer it belongs to and its attributes. */
 export type Picked = { layer: string; properties: Record<string, unknown> };
+/** How the reader picked: a click or tap, or Enter on the focused map (which acts at its centre). */
+export type PickedBy = 'pointer' | 'keyboard';
+/** Half the side, in pixels, of the box around the map's centre where Enter looks for a feature. */
+const CENTRE_SLACK = 6;
 
 /**
  * The GIS Hub's map: draws the layers, the results and the measuring line from React state, reports clicks
@@ -39,7 +43,7 @@ export function useGisMap({
   measuring: boolean;
   points: Position[];
   onMeasureClick: (point: Position) => void;
-  onPick: (picked: Picked | null) => void;
+  onPick: (picked: Picked | null, by: PickedBy) => void;
   onViewChange: (view: View) => void;
 }) {
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -52,18 +56,41 @@ export function useGisMap({
 
   const onReady = useCallback((map: MapLibreMap) => {
     mapRef.current = map;
+    /** The topmost feature at a pixel (or in a box around it), as a pick. */
+    const pickAt = (at: PointLike | [PointLike, PointLike]) => {
+      const layersHere = clickableLayers.filter((id) => map.getLayer(id));
+      const [feature] = map.queryRenderedFeatures(at, { layers: layersHere });
+      return feature
+        ? { layer: layerOfMapLayer[feature.layer.id] ?? '', properties: feature.properties }
+        : null;
+    };
     const click = (event: MapMouseEvent) => {
       const now = latest.current;
+      if (now.measuring) now.onMeasureClick([event.lngLat.lng, event.lngLat.lat]);
+      else now.onPick(pickAt(event.point), 'pointer');
+    };
+    // The keyboard's click: Enter on the focused map acts at its centre (marked by a crosshair), a few pixels
+    // around it, so that a well or a line under the crosshair is found without pixel-perfect panning.
+    const canvas = map.getCanvas();
+    const enter = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.target !== canvas) return;
+      event.preventDefault();
+      const now = latest.current;
+      const { lng, lat } = map.getCenter();
       if (now.measuring) {
-        now.onMeasureClick([event.lngLat.lng, event.lngLat.lat]);
+        now.onMeasureClick([lng, lat]);
         return;
       }
-      const layersHere = clickableLayers.filter((id) => map.getLayer(id));
-      const [feature] = map.queryRenderedFeatures(event.point, { layers: layersHere });
+      const { x, y } = map.project([lng, lat]);
       now.onPick(
-        feature ? { layer: layerOfMapLayer[feature.layer.id] ?? '', properties: feature.properties } : null,
+        pickAt([
+          [x - CENTRE_SLACK, y - CENTRE_SLACK],
+          [x + CENTRE_SLACK, y + CENTRE_SLACK],
+        ]),
+        'keyboard',
       );
     };
+    canvas.addEventListener('keydown', enter);
     // A resize (the page's layout settling, a phone turning) moves nothing the reader chose: it stays out of the
     // address, so that a shared link carries only a view somebody picked.
     let resized = false;
@@ -79,16 +106,15 @@ export function useGisMap({
       latest.current.onViewChange({ zoom: map.getZoom(), lat, lon: lng });
     };
     const hover = (event: MapMouseEvent) => {
-      const layersHere = clickableLayers.filter((id) => map.getLayer(id));
-      const over =
-        !latest.current.measuring && map.queryRenderedFeatures(event.point, { layers: layersHere }).length;
-      map.getCanvas().style.cursor = latest.current.measuring ? 'crosshair' : over ? 'pointer' : '';
+      const { measuring } = latest.current;
+      canvas.style.cursor = measuring ? 'crosshair' : pickAt(event.point) ? 'pointer' : '';
     };
     map.on('click', click);
     map.on('resize', resize);
     map.on('moveend', moveEnd);
     map.on('mousemove', hover);
     return () => {
+      canvas.removeEventListener('keydown', enter);
       mapRef.current = null;
       setDrawn(false);
     };
