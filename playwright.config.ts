@@ -21,6 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A hang guard, not a speed check: a test that loads a software-rendered map and runs axe three times takes
+  // 20–30 s here while the other worker draws maps too.
+  timeout: 60_000,
   reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
   // Traces keep DOM snapshots but no screencast: capturing every frame of a software-rendered (SwiftShader) map
   // stalls the page on this 2-core machine until the test times out.

@@ -26,7 +26,17 @@ const englishRoutes = [
   '/participate',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
-const routes = [...englishRoutes, ...englishRoutes.map((r) => (r === '/' ? '/ar' : `/ar${r}`))];
+const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => (r === '/' ? '/ar' : `/ar${r}`))];
+// `npm run bench:lighthouse -- /tools/gis /ar/tools/gis` measures only the routes named.
+const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const unknown = named.filter((route) => !allRoutes.includes(route));
+if (unknown.length) {
+  console.error(
+    `bench:lighthouse: not a measured route: ${unknown.join(', ')}\nRoutes: ${allRoutes.join(' ')}`,
+  );
+  process.exit(2);
+}
+const routes = named.length ? named : allRoutes;
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 100 };
 
 const root = path.resolve('build/client');
