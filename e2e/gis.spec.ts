@@ -349,6 +349,10 @@ test.describe('GIS Hub in Arabic', () => {
     await gotoHydrated(page, `/ar${PATH}`);
     await mapReady(page);
     await expect(page.getByRole('region', { name: /^خريطة منطقة حائل/ })).toBeVisible();
+    // The keyboard help names the key in Arabic, as the rest of the page is.
+    const help = page.getByText(/^انقر على أي معلم في الخريطة/);
+    await expect(help).toContainText('مفتاح الإدخال');
+    await expect(help).not.toHaveText(/[A-Za-z]/);
     await page.getByRole('tab', { name: 'الاستعلام' }).click();
     await page.getByRole('button', { name: 'تنفيذ الاستعلام' }).click();
     await expect(page.getByRole('heading', { name: 'نتائج الاستعلام' })).toBeVisible();
