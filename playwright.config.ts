@@ -24,6 +24,9 @@ export default defineConfig({
   // A hang guard, not a speed check: a test that loads a software-rendered map and runs axe three times takes
   // 20–30 s here while the other worker draws maps too.
   timeout: 60_000,
+  // The same for a web-first assertion: a page in another language loads its translations and typeface, which
+  // can take over the default 5 s while both workers draw maps.
+  expect: { timeout: 10_000 },
   reporter: (process.env.PLAYWRIGHT_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
   // Traces keep DOM snapshots but no screencast: capturing every frame of a software-rendered (SwiftShader) map
   // stalls the page on this 2-core machine until the test times out.
