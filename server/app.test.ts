@@ -1,32 +1,34 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
+import { testBuild } from './test-build';
 
+let dir: string;
 let root: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
+const script = 'console.log(1);'.repeat(200);
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'hail-build-'));
-  const files: Record<string, string> = {
-    'index.html': '<h1>Home</h1>',
-    '404/index.html': '<h1>Oops! Page not found</h1>',
-    'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
-    'ar/index.html': '<h1>الرئيسية</h1>',
-    'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
-    'assets/root-abc123.js': 'console.log(1);'.repeat(200),
-    'robots.txt': 'User-agent: *',
-  };
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), body);
-  }
+  ({ dir, root } = await testBuild(
+    {
+      'index.html': '<h1>Home</h1><script>window.x = 1</script>',
+      '404/index.html': '<h1>Oops! Page not found</h1>',
+      'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
+      'ar/index.html': '<h1>الرئيسية</h1>',
+      'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
+      'assets/root-abc123.js': script,
+      'assets/root-abc123.js.gz': gzipSync(script),
+      'robots.txt': 'User-agent: *',
+    },
+    { 'index.html': ['sha256-home'] },
+  ));
   app = await buildServer({ root });
 });
 afterAll(async () => {
   await app.close();
-  await rm(root, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
 });
 
 describe('portal server', () => {
@@ -38,6 +40,14 @@ describe('portal server', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.inject({ url: '/data/catalogue?q=water' })).body).toContain('Data Catalogue');
+  });
+
+  it("gives each page a policy with its own inline scripts' hashes", async () => {
+    const csp = (await app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-home';");
+    expect((await app.inject({ url: '/ar' })).headers['content-security-policy']).toContain(
+      "script-src 'self';",
+    );
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
@@ -64,11 +74,17 @@ describe('portal server', () => {
     expect(res.body).toContain('Oops! Page not found');
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
+  it('caches hashed assets for a year and sends their precompressed file', async () => {
     const res = await app.inject({ url: '/assets/root-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    const plain = await app.inject({ url: '/assets/root-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // The compressed sibling is never an address of its own.
+    expect((await app.inject({ url: '/assets/root-abc123.js.gz' })).statusCode).toBe(404);
   });
 
   it('refuses to start without a build', async () => {

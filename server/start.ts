@@ -3,13 +3,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { timeouts } from './limits.ts';
+import { INLINE_SCRIPTS_FILE } from './pages.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder (the benchmarks build a 50,000-dataset catalogue there).
 const root = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build', 'client');
 
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.log('No build found: building the portal first (npm run build)…');
+if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '..', INLINE_SCRIPTS_FILE))) {
+  console.log('No complete build found: building the portal first (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -20,6 +22,11 @@ const app = await buildServer({ root, logger: process.env.LOG === '1' });
 await app.listen({ port, host });
 console.log(`Hail Regional Data Hub on http://localhost:${port}`);
 
+// On SIGINT/SIGTERM: stop taking connections, let the requests in flight finish, and exit; after
+// `timeouts.shutdown` exit anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    setTimeout(() => process.exit(0), timeouts.shutdown).unref();
+    void app.close().then(() => process.exit(0));
+  });
 }

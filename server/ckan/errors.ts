@@ -1,3 +1,5 @@
+import { site } from '../../content/site.ts';
+
 /** The errors of the Action API, as CKAN reports them: an HTTP status and `error: { __type, message }`. */
 export type CkanErrorType =
   | 'Bad Request'
@@ -28,8 +30,20 @@ export const notFound = (message: string) => new CkanError(404, 'Not Found Error
 export const invalid = (field: string, problem: string) =>
   new CkanError(409, 'Validation Error', `${field}: ${problem}`, { [field]: [problem] });
 
+/** CKAN answers a query it cannot parse with 400 (409 is for a parameter of the wrong kind). */
 export const badQuery = (problem: string) =>
-  new CkanError(409, 'Search Query Error', `Search Query is invalid: ${problem}`);
+  new CkanError(400, 'Search Query Error', `Search Query is invalid: ${problem}`);
 
 export const badRequest = (message: string, status = 400) =>
   new CkanError(status, 'Bad Request', `Bad request - ${message}`);
+
+/** help_show's address for an action, as CKAN puts it in every answer. */
+export const helpUrl = (action: string) =>
+  `${site.url}/api/3/action/help_show${action ? `?name=${encodeURIComponent(action)}` : ''}`;
+
+/** CKAN's error envelope. */
+export const errorEnvelope = (error: CkanError, action = '') => ({
+  help: helpUrl(action),
+  success: false,
+  error: error.body,
+});

@@ -22,7 +22,7 @@
  * (the temporary root here has no files).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +32,7 @@ import type { Catalogue } from '../../app/features/catalogue/lib/types';
 import { site } from '../../content/site';
 import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
 import { buildServer } from '../app';
+import { testBuild } from '../test-build';
 import { ckanFormats } from '../../app/features/catalogue/lib/ckan';
 
 /** The fields of CKAN's answers that the examples read. */
@@ -49,10 +50,9 @@ let origin: string;
 let tmp: string;
 
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'hail-api-examples-'));
-  await mkdir(path.join(tmp, '404'));
-  await writeFile(path.join(tmp, '404', 'index.html'), '<!doctype html><title>Not found</title>');
-  app = await buildServer({ root: tmp, catalogue });
+  const build = await testBuild();
+  tmp = build.dir;
+  app = await buildServer({ root: build.root, catalogue });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The parameters of an action, from a query string (always text) or a JSON or form body (numbers, booleans,
- * lists), read strictly: a value of the wrong kind is a 409 Validation Error naming the parameter.
+ * lists), read strictly: a value of the wrong kind, or over its limit, is a 409 Validation Error naming the parameter.
  */
 import { invalid } from './errors.ts';
 
@@ -49,8 +49,8 @@ export function boolean(params: Params, name: string, fallback: boolean): boolea
   throw invalid(name, 'must be true or false');
 }
 
-/** A list of texts: a JSON list (in a body, or as text in a query string, as CKAN takes it). */
-export function list(params: Params, name: string, example: string): string[] {
+/** A list of at most `max` texts: a JSON list (in a body, or as text in a query string, as CKAN takes it). */
+export function list(params: Params, name: string, example: string, max: number): string[] {
   const raw = params[name];
   if (raw === undefined || raw === null || raw === '') return [];
   let value: unknown = raw;
@@ -63,5 +63,6 @@ export function list(params: Params, name: string, example: string): string[] {
   }
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
     throw invalid(name, `must be a list of texts, e.g. ${example}`);
+  if (value.length > max) throw invalid(name, `must have at most ${max} entries (it has ${value.length})`);
   return value;
 }

@@ -60,7 +60,7 @@ describe('the envelope', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
-    expect(res.headers['access-control-allow-headers']).toBe('content-type,authorization');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Authorization, X-CKAN-API-Key');
   });
 });
 

@@ -2,14 +2,20 @@
  * The CKAN-compatible, read-only Action API under /api/3/action/<name> (and /api/action/<name>), so that CKAN
  * clients (ckanapi, harvesters) work unchanged: GET query parameters or a POST JSON or form body, CKAN's
  * `{ help, success, result }` envelope and its errors, open CORS. Registered by buildServer with prefix /api.
+ *
+ * Every input is read in linear time and bounded (server/limits.ts): a body of at most 64 KB, at most 100
+ * parameters, lists of at most 50 entries; anything over a limit is an error naming it.
  */
 import { stat } from 'node:fs/promises';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../../app/features/catalogue/lib/types.ts';
-import { site } from '../../content/site.ts';
+import { entriesOf, parseForm } from '../form.ts';
+import { limits } from '../limits.ts';
 import { actions } from './actions.ts';
 import { loadCatalogue, prepareCatalogue, type ApiCatalogue } from './catalogue.ts';
-import { badRequest, CkanError } from './errors.ts';
+import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
 
 export type CkanApiOptions = {
@@ -23,23 +29,58 @@ export type CkanApiOptions = {
 };
 
 const ACTION_PATH = /^\/api(\/3)?\/action\//;
-const helpUrl = (action: string) =>
-  `${site.url}/api/3/action/help_show${action ? `?name=${encodeURIComponent(action)}` : ''}`;
 const actionOf = (req: FastifyRequest) => (req.params as { action?: string }).action ?? '';
+/** Answers change when the catalogue is rebuilt: caches may keep them a few minutes. */
+const CACHE_ANSWER = 'public, max-age=300';
 
-/** Query parameters, then the body's (a JSON object or a form); a null-prototype object. */
-function paramsOf(query: unknown, body: unknown): Params {
-  let fields = body ?? {};
-  if (typeof fields === 'string') {
-    try {
-      fields = fields.trim() ? JSON.parse(fields) : {};
-    } catch {
-      throw badRequest('JSON Error: the body is not valid JSON');
-    }
+/** A JSON body (or a text/plain one, as some clients send): an object of parameters, `__proto__` refused. */
+function parseJsonParams(text: string): Params {
+  if (!text.trim()) return Object.create(null) as Params;
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text);
+  } catch {
+    throw badRequest('JSON Error: the body is not valid JSON');
   }
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
     throw badRequest('JSON Error: the body must be a JSON object of parameters');
+  if (Object.hasOwn(fields, '__proto__'))
+    throw badRequest('JSON Error: "__proto__" is not a parameter name this API accepts');
+  return fields as Params;
+}
+
+/** Query parameters, then the body's; a null-prototype object, with at most `limits.parameters` in all. */
+function paramsOf(query: unknown, body: unknown): Params {
+  const fields = typeof body === 'string' ? parseJsonParams(body) : (body ?? {});
+  if (typeof fields !== 'object' || Array.isArray(fields))
+    throw badRequest('JSON Error: the body must be a JSON object of parameters');
+  if (entriesOf(query) + entriesOf(fields) > limits.parameters)
+    throw badRequest(
+      `too many parameters: at most ${limits.parameters} in the query and body together (repeats count)`,
+    );
   return Object.assign(Object.create(null) as Params, query, fields);
+}
+
+/** The CKAN error for anything thrown while answering: ours as they are, Fastify's mapped to CKAN's types. */
+function toCkanError(error: FastifyError | CkanError): CkanError {
+  if (error instanceof CkanError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return badRequest(`the body is larger than ${limits.bodyBytes} bytes`, 413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return badRequest(
+        'send parameters in the query, or as a JSON or form (application/x-www-form-urlencoded) body',
+        415,
+      );
+    case 'FST_ERR_HANDLER_TIMEOUT':
+      return new CkanError(503, 'Service Unavailable', 'The answer took too long; try a narrower query.');
+  }
+  if (error.statusCode && error.statusCode < 500)
+    return badRequest(
+      `${error.code?.includes('JSON') ? 'JSON Error: ' : ''}${error.message}`,
+      error.statusCode,
+    );
+  return new CkanError(500, 'Internal Server Error', 'Internal server error');
 }
 
 export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
@@ -63,32 +104,38 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     return catalogue;
   }
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    const params: Record<string, string | string[]> = Object.create(null);
-    for (const [key, value] of new URLSearchParams(body as string)) {
-      const previous = params[key];
-      params[key] = previous === undefined ? value : [previous, value].flat();
-    }
-    done(null, params);
+  // Answers are JSON made per request: compressed per request too, with a quick brotli (quality 11, the
+  // default, is made for files compressed once and costs ~20× the time of quality 4 for a few % less).
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parseJsonParams(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  // CORS (Access-Control-Allow-Origin: *) and the security headers come from server/security.ts.
+  app.addHook('onSend', async (req, reply) => {
+    if (!reply.hasHeader('Cache-Control'))
+      reply.header(
+        'Cache-Control',
+        reply.statusCode < 400 && (req.method === 'GET' || req.method === 'HEAD') ? CACHE_ANSWER : 'no-store',
+      );
   });
 
   app.setErrorHandler((error: FastifyError | CkanError, req, reply) => {
-    let ckan: CkanError;
-    if (error instanceof CkanError) ckan = error;
-    else if (error.statusCode && error.statusCode < 500)
-      ckan = badRequest(
-        `${error.code?.includes('JSON') ? 'JSON Error: ' : ''}${error.message}`,
-        error.statusCode,
-      );
-    else {
-      req.log.error(error);
-      ckan = new CkanError(500, 'Internal Server Error', 'Internal server error');
-    }
-    void reply.code(ckan.status).send({ help: helpUrl(actionOf(req)), success: false, error: ckan.body });
+    const ckan = toCkanError(error);
+    if (ckan.status >= 500) req.log.error(error);
+    void reply.code(ckan.status).send(errorEnvelope(ckan, actionOf(req)));
   });
 
   async function runAction(req: FastifyRequest, reply: FastifyReply) {
@@ -103,20 +150,18 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
   }
 
   for (const url of ['/3/action/:action', '/action/:action'])
-    app.route({ method: ['GET', 'POST'], url, handler: runAction });
+    app.route({ method: ['GET', 'POST'], url, bodyLimit: limits.bodyBytes, handler: runAction });
   app.get('/3', async () => ({ version: 3 }));
 
   // Everything else under /api: CORS preflight, a wrong method, or an unknown address.
-  app.all('/*', async (req, reply) => {
+  app.all('/*', { bodyLimit: limits.bodyBytes }, async (req, reply) => {
     if (req.method === 'OPTIONS')
       return reply
         .code(204)
         .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-        .header(
-          'Access-Control-Allow-Headers',
-          req.headers['access-control-request-headers'] ?? 'Content-Type',
-        )
+        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, X-CKAN-API-Key')
         .header('Access-Control-Max-Age', '86400')
+        .header('Cache-Control', 'public, max-age=86400')
         .send();
     const path = req.url.split('?')[0]!;
     if (!ACTION_PATH.test(path))

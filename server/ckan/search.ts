@@ -6,10 +6,12 @@ import { invalid } from './errors.ts';
 import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
 import { groupName, packageDict } from './package.ts';
 import { integer, list, text, type Params } from './params.ts';
+import { limits } from '../limits.ts';
 import { parseFq, parseQ, parseSort } from './solr.ts';
 
 export const MAX_ROWS = 1000;
 export const MAX_Q = 500;
+export const MAX_FQ = 2000;
 const DEFAULT_SORT = 'score desc, metadata_modified desc';
 
 /** CKAN's facet fields: the search's facet, and each value's CKAN name and display name. */
@@ -56,11 +58,13 @@ function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuer
 
 export function packageSearch(params: Params, catalogue: ApiCatalogue) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
-  const fq = parseFq(text(params, 'fq', 2000) ?? '', ...list(params, 'fq_list', '["organization:mewa"]'));
+  const fqList = list(params, 'fq_list', '["organization:mewa"]', limits.listEntries);
+  const fq = parseFq([text(params, 'fq', MAX_FQ) ?? ''].concat(fqList));
   const rows = integer(params, 'rows', { fallback: 10, max: MAX_ROWS });
   const start = integer(params, 'start', { fallback: 0 });
   const sortText = text(params, 'sort') ?? DEFAULT_SORT;
-  const fields = list(params, 'facet.field', '["organization", "groups"]');
+  // Each field once, in the order first asked.
+  const fields = [...new Set(list(params, 'facet.field', '["organization", "groups"]', limits.facetFields))];
   for (const field of fields)
     if (!Object.hasOwn(facetFields, field))
       throw invalid(

@@ -3,7 +3,7 @@ import { parseFq, parseQ, parseSort } from './solr';
 
 describe('parseFq', () => {
   it('reads clauses, quoted values, escapes, groups and exclusions', () => {
-    expect(parseFq('groups:Economy res_format:xlsx')).toEqual({
+    expect(parseFq(['groups:Economy res_format:xlsx'])).toEqual({
       filters: [
         { field: 'category', values: ['Economy'], exclude: false },
         { field: 'format', values: ['Excel'], exclude: false },
@@ -11,29 +11,30 @@ describe('parseFq', () => {
       modified: null,
       period: null,
     });
-    expect(parseFq('+tags:"road safety" -organization:hrda\\-statistics').filters).toEqual([
+    expect(parseFq(['+tags:"road safety" -organization:hrda\\-statistics']).filters).toEqual([
       { field: 'keyword', values: ['road safety'], exclude: false },
       { field: 'source', values: ['hrda-statistics'], exclude: true },
     ]);
-    expect(parseFq('res_format:(CSV OR SHP) && name:a || name:b').filters).toEqual([
+    expect(parseFq(['res_format:(CSV OR SHP) && name:a || name:b']).filters).toEqual([
       { field: 'format', values: ['CSV', 'Shapefile'], exclude: false },
       { field: 'slug', values: ['a', 'b'], exclude: false },
     ]);
-    expect(parseFq('tags:(water AND wells)').filters).toHaveLength(2);
-    expect(parseFq('groups:nothing').filters).toEqual([
+    expect(parseFq(['tags:(water AND wells)']).filters).toHaveLength(2);
+    expect(parseFq(['groups:nothing']).filters).toEqual([
       { field: 'category', values: ['nothing'], exclude: false },
     ]);
-    expect(parseFq('', '  ')).toEqual({ filters: [], modified: null, period: null });
+    expect(parseFq(['', '  '])).toEqual({ filters: [], modified: null, period: null });
   });
 
   it('reads metadata_modified ranges as dates, a later time of day starting the next day', () => {
-    expect(parseFq('metadata_modified:[2024-01-01 TO *]').modified).toEqual({ from: '2024-01-01' });
-    expect(parseFq('metadata_modified:[* TO 2024-12-31T23:59:59Z]').modified).toEqual({ to: '2024-12-31' });
-    expect(parseFq('metadata_modified:[2024-02-28T10:00:00.5Z TO *]').modified).toEqual({
+    expect(parseFq(['metadata_modified:[2024-01-01 TO *]']).modified).toEqual({ from: '2024-01-01' });
+    expect(parseFq(['metadata_modified:[* TO 2024-12-31T23:59:59Z]']).modified).toEqual({ to: '2024-12-31' });
+    expect(parseFq(['metadata_modified:[2024-02-28T10:00:00.5Z TO *]']).modified).toEqual({
       from: '2024-02-29',
     });
     expect(
-      parseFq('metadata_modified:[2024-01-01 TO *]', 'metadata_modified:[2023-01-01 TO 2024-06-30]').modified,
+      parseFq(['metadata_modified:[2024-01-01 TO *]', 'metadata_modified:[2023-01-01 TO 2024-06-30]'])
+        .modified,
     ).toEqual({ from: '2024-01-01', to: '2024-06-30' });
   });
 
@@ -58,7 +59,7 @@ describe('parseFq', () => {
     ['tags:a AND', /ends with an operator/],
     ['tags:a OR -tags:b', /one field only/],
   ])('refuses %s', (fq, message) => {
-    expect(() => parseFq(fq)).toThrow(message);
+    expect(() => parseFq([fq])).toThrow(message);
   });
 });
 
@@ -72,6 +73,20 @@ describe('parseQ', () => {
       period: null,
     });
     expect(() => parseQ('a OR b')).toThrow(/OR is not supported/);
+  });
+
+  it('keeps a clause with spaces whole: ranges, parentheses, quotes', () => {
+    expect(parseQ('wells metadata_modified:[2024-01-01 TO *]')).toEqual({
+      text: 'wells',
+      filters: [],
+      modified: { from: '2024-01-01' },
+      period: null,
+    });
+    expect(parseQ('groups:(economy OR society) tags:"ground water" x').filters).toEqual([
+      { field: 'category', values: ['Economy', 'Society'], exclude: false },
+      { field: 'keyword', values: ['ground water'], exclude: false },
+    ]);
+    expect(() => parseQ('metadata_modified:[2024-01-01 TO')).toThrow(/range must be written/);
   });
 });
 
@@ -90,12 +105,12 @@ describe('parseSort', () => {
 
 describe('temporal coverage in fq', () => {
   it('reads the Time Period filter as coverage years', () => {
-    expect(parseFq('temporal_end:[2021 TO *] AND temporal_start:[* TO 2025]').period).toEqual({
+    expect(parseFq(['temporal_end:[2021 TO *] AND temporal_start:[* TO 2025]']).period).toEqual({
       from: 2021,
       to: 2025,
     });
-    expect(parseFq('temporal_end:[2024-01-01 TO *]').period).toEqual({ from: 2024 });
-    expect(parseFq('groups:economy').period).toBeNull();
+    expect(parseFq(['temporal_end:[2024-01-01 TO *]']).period).toEqual({ from: 2024 });
+    expect(parseFq(['groups:economy']).period).toBeNull();
   });
 
   it('refuses other coverage ranges with the form it takes', () => {
@@ -105,6 +120,6 @@ describe('temporal coverage in fq', () => {
       'temporal_end:2021',
       'temporal_end:[20x TO *]',
     ])
-      expect(() => parseFq(fq), fq).toThrow(/temporal|year/);
+      expect(() => parseFq([fq]), fq).toThrow(/temporal|year/);
   });
 });

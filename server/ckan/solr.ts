@@ -1,7 +1,7 @@
 /**
  * The part of CKAN's Solr query syntax that package_search answers: fq clauses `field:value`, quoted values,
  * `field:(a OR b)`, `-field:value`, clauses of one field joined by OR, `metadata_modified:[from TO to]`; `field:value`
- * words and `*:*` in q; and sort. Anything else is a 409 Search Query Error that says what is supported.
+ * words and `*:*` in q; and sort. Anything else is a 400 Search Query Error that says what is supported.
  */
 import type {
   FacetFilter,
@@ -173,11 +173,12 @@ function addClause(clauses: Clause[], out: Out) {
     values: vs.map(spec.value ?? ((v) => v)),
     exclude: first.negate,
   });
-  out.filters.push(...(first.every ? values.map((v) => filter([v])) : [filter(values)]));
+  if (first.every) for (const v of values) out.filters.push(filter([v]));
+  else out.filters.push(filter(values));
 }
 
 /** The constraints of fq (and fq_list) clauses; all of them must hold. */
-export function parseFq(...fqs: string[]): Filters {
+export function parseFq(fqs: readonly string[]): Filters {
   const out: Out = { filters: [], modified: {}, period: {} };
   for (const fq of fqs) {
     const groups: Clause[][] = [];
@@ -205,18 +206,24 @@ export function parseFq(...fqs: string[]): Filters {
   };
 }
 
+/**
+ * The words of q: a field clause is one word however it is written (`field:[a TO b]`, `field:(a OR b)`,
+ * `field:"a b"`), anything else splits at spaces. Linear: no part of the pattern can backtrack into another.
+ */
+const Q_WORD = /[+-]?[A-Za-z_][A-Za-z0-9_.]*:(?:\[[^\]]*\]?|\{[^}]*\}?|\([^)]*\)?|"(?:[^"\\]|\\.)*"?)|\S+/g;
+
 /** The words of q, with any `field:value` word of a known field taken as an fq clause; `*:*` is everything. */
 export function parseQ(q: string): Filters & { text: string } {
   const words: string[] = [];
   const clauses: string[] = [];
-  for (const word of q.split(/\s+/).filter(Boolean)) {
+  for (const [word] of q.matchAll(Q_WORD)) {
     if (word === '*:*' || word === '*' || word === 'AND' || word === '&&') continue;
     if (word === 'OR' || word === '||') throw badQuery('OR is not supported in q: every word must match');
     const field = /^[+-]?([a-z_]+):./.exec(word)?.[1];
     if (field && (Object.hasOwn(facetFields, field) || rangeFields.includes(field))) clauses.push(word);
     else words.push(word.replace(/^\+/, '').replaceAll('"', ''));
   }
-  return { text: words.join(' '), ...parseFq(...clauses) };
+  return { text: words.join(' '), ...parseFq(clauses) };
 }
 
 const sortKeys: Record<string, SortKey | null> = {

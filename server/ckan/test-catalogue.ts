@@ -1,10 +1,8 @@
 /** A small catalogue with known values for the API's tests, and a server that serves it (or a given one). */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Catalogue, Dataset } from '../../app/features/catalogue/lib/types.ts';
 import { resourceFor } from '../../scripts/data/catalogue.ts';
 import { buildServer } from '../app.ts';
+import { testBuild } from '../test-build.ts';
 
 const ccBy = {
   id: 'CC-BY-4.0',
@@ -102,9 +100,6 @@ export function testCatalogue(): Catalogue {
 
 /** A server over a temporary, nearly empty build (the API needs no pages). */
 export async function testServer(catalogue?: Catalogue) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'hail-ckan-'));
-  const root = path.join(dir, 'client');
-  await mkdir(path.join(root, '404'), { recursive: true });
-  await writeFile(path.join(root, '404', 'index.html'), '<h1>Not found</h1>');
+  const { dir, root } = await testBuild();
   return { dir, app: await buildServer({ root, catalogue }) };
 }

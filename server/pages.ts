@@ -1,0 +1,170 @@
+/**
+ * The prerendered portal: the files of build/client, a page's precompressed sibling (.br, .gz) sent when the
+ * browser takes it, each page with the policy of its own inline scripts; the 404 page (English, or Arabic
+ * under /ar) for unknown, non-canonical or malformed addresses; 405 with Allow for methods pages do not take.
+ * Nothing is compressed per request: `npm run build` writes the compressed files (scripts/build-static.ts).
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limits } from './limits.ts';
+import { pagePolicy } from './security.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's record of each page's inline scripts: HTML file (relative to the root) → sha256 sources. */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Page = { file: string; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer } };
+
+const isArabic = (pathname: string) => pathname === '/ar' || pathname.startsWith('/ar/');
+const pathOf = (url: string) => url.split('?', 1)[0]!;
+
+/**
+ * Whether an address's path names a file the portal could have: decodable, no empty, `.` or `..` segment (a
+ * trailing slash aside), no NUL or backslash, no segment longer than a file name can be.
+ */
+export function checkPath(pathname: string): 'ok' | 'malformed' | 'not-found' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'malformed';
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return 'not-found';
+  const segments = decoded.slice(1).split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (segment === '.' || segment === '..' || (segment === '' && i < segments.length - 1))
+      return 'not-found';
+    if (Buffer.byteLength(segment) > limits.pathSegmentBytes) return 'not-found';
+  }
+  return 'ok';
+}
+
+async function readPage(root: string, file: string): Promise<Page> {
+  const full = path.join(root, file);
+  const bodies: Page['bodies'] = { identity: await readFile(full) };
+  if (existsSync(`${full}.br`)) bodies.br = await readFile(`${full}.br`);
+  if (existsSync(`${full}.gz`)) bodies.gzip = await readFile(`${full}.gz`);
+  return { file, bodies };
+}
+
+/** What a build must hold for the server to start: the 404 pages and the inline-script hashes. */
+export async function loadBuild(root: string) {
+  const manifest = path.join(root, '..', INLINE_SCRIPTS_FILE);
+  if (!existsSync(path.join(root, '404', 'index.html')) || !existsSync(manifest))
+    throw new Error(`No complete build found in ${root}: run npm run build first.`);
+  const inlineScripts = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, string[]>;
+  const english = await readPage(root, '404/index.html');
+  // A build without the Arabic 404 page falls back to the English one.
+  const arabic = existsSync(path.join(root, 'ar', '404', 'index.html'))
+    ? await readPage(root, 'ar/404/index.html')
+    : english;
+  return { inlineScripts, notFound: { english, arabic } };
+}
+
+export type Build = Awaited<ReturnType<typeof loadBuild>>;
+
+/** Sends a page kept in memory, compressed as the browser takes it, with its policy. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, hashes: readonly string[]) {
+  const offered = Object.keys(page.bodies).filter((e) => e !== 'identity');
+  const encoding = (negotiate(req.headers['accept-encoding'] ?? '', offered) ?? 'identity') as Encoding;
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply
+    .header('Vary', 'Accept-Encoding')
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', pagePolicy(hashes, pathOf(req.url)))
+    .type('text/html; charset=utf-8')
+    .send(page.bodies[encoding]);
+}
+
+export function portalPages(app: FastifyInstance, { root, build }: { root: string; build: Build }) {
+  const hashesOf = (file: string) => build.inlineScripts[file.split(path.sep).join('/')] ?? [];
+
+  /** The 404 page in the address's language, with the given status (404, or 400 for a malformed address). */
+  const sendNotFound = (req: FastifyRequest, reply: FastifyReply, status = 404) => {
+    const page = isArabic(pathOf(req.url)) ? build.notFound.arabic : build.notFound.english;
+    return sendPage(req, reply.code(status), page, hashesOf(page.file));
+  };
+
+  // An address that cannot name a file is answered before any route or file system look-up.
+  app.addHook('onRequest', async (req, reply) => {
+    const pathname = pathOf(req.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return;
+    const check = checkPath(pathname);
+    if (check !== 'ok') return sendNotFound(req, reply, check === 'malformed' ? 400 : 404);
+  });
+
+  app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    index: ['index.html'],
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    // The 404 pages are only ever sent with status 404; the compressed siblings only in place of their file.
+    allowedPath: (pathName) => !/^(\/ar)?\/404(\/|$)/.test(pathName) && !/\.(br|gz)$/.test(pathName),
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const file = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      if (file.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
+      else if (file.endsWith('.html')) {
+        reply.header('Cache-Control', 'no-cache');
+        reply.header('Content-Security-Policy', pagePolicy(hashesOf(file), `/${file}`));
+      } else reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  // A page's address without its trailing slash ("/data/catalogue" is data/catalogue/index.html); other methods
+  // on a page or file: 405 with what it allows; anything else: the 404 page.
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = decodeURIComponent(pathOf(req.url));
+    const page = path.join(root, path.normalize(pathname), 'index.html');
+    const isPage = page.startsWith(root + path.sep) && (await isFile(page));
+    const isNotFoundPage = /^(\/ar)?\/404\/?$/.test(pathname);
+    if (isPage && !isNotFoundPage && (req.method === 'GET' || req.method === 'HEAD'))
+      return reply.sendFile(path.relative(root, page));
+    const isOther = req.method !== 'GET' && req.method !== 'HEAD';
+    const file = path.join(root, path.normalize(pathname));
+    if (isOther && !isNotFoundPage && (isPage || (!/\.(br|gz)$/.test(file) && (await isFile(file))))) {
+      reply.header('Allow', 'GET, HEAD, OPTIONS');
+      if (req.method === 'OPTIONS') return reply.code(204).header('Cache-Control', 'no-cache').send();
+      return sendNotFound(req, reply, 405);
+    }
+    return sendNotFound(req, reply);
+  });
+
+  // A file the static files could not send (a vanished file, a refused path): the 404 page, or the error page.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return sendNotFound(req, reply, status === 403 ? 404 : status);
+    req.log.error(error);
+    return reply
+      .code(500)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', pagePolicy([], pathOf(req.url)))
+      .type('text/html; charset=utf-8')
+      .send(serverErrorPage(isArabic(pathOf(req.url))));
+  });
+
+  return { sendNotFound };
+}
+
+/** The answer to a failure of ours: short, in the address's language, with the other language beside it. */
+function serverErrorPage(arabic: boolean) {
+  const en = '<h1>Something went wrong on our side</h1><p>Please try again in a moment.</p>';
+  const ar =
+    '<h1 lang="ar" dir="rtl">حدث خطأ من جهتنا</h1><p lang="ar" dir="rtl">يرجى المحاولة بعد قليل.</p>';
+  return `<!doctype html><html lang="${arabic ? 'ar' : 'en'}" dir="${arabic ? 'rtl' : 'ltr'}"><meta charset="utf-8"><title>Hail Regional Data Hub</title>${arabic ? ar + en : en + ar}</html>`;
+}
+
+async function isFile(p: string) {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
