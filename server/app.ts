@@ -31,7 +31,6 @@ export async function buildServer({
   timeouts = defaultTimeouts,
 }: ServerOptions) {
   const build = await loadBuild(root);
-  let pages: ReturnType<typeof portalPages> | undefined;
 
   const app = Fastify({
     logger,
@@ -52,7 +51,7 @@ export async function buildServer({
           .code(status)
           .header('Cache-Control', 'no-store')
           .send(errorEnvelope(badRequest(`the address is not valid: ${error.message}`, status)));
-      else void pages!.sendNotFound(req, reply as FastifyReply, status);
+      else void pages.sendNotFound(req, reply as FastifyReply, status);
     },
     // Requests Node itself refuses (too slow, headers too large, not HTTP): a short answer, still with the
     // security headers, and the connection closed.
@@ -90,6 +89,6 @@ export async function buildServer({
     catalogue,
     catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
   });
-  pages = portalPages(app, { root, build });
+  const pages = portalPages(app, { root, build });
   return app;
 }

@@ -23,7 +23,6 @@
  */
 import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
