@@ -46,6 +46,7 @@ export async function buildServer({
     // with status 400.
     frameworkErrors(error, req, reply) {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      secure(req, reply as FastifyReply);
       if (isApi(req.url))
         void (reply as FastifyReply)
           .code(status)
