@@ -1,8 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** Every test fails on an uncaught page error; console errors are collected for tests that expect some. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on an uncaught page error and on any Content-Security-Policy violation (the page's event and
+ * the browser's console report, which also covers workers); console errors are collected for tests that expect
+ * some.
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+        ),
+      );
+      page.on('console', (msg) => {
+        if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -110,6 +110,8 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
     allowedPath: (pathName) => !/^(\/ar)?\/404(\/|$)/.test(pathName) && !/\.(br|gz)$/.test(pathName),
     setHeaders(reply: FastifyReply, filePath: string) {
       const file = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
+      // A script run as a worker (MapLibre's) takes the policy of its own answer: the pages' rules.
+      if (/\.m?js$/.test(file)) reply.header('Content-Security-Policy', pagePolicy([], `/${file}`));
       if (file.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
       else if (file.endsWith('.html')) {
         reply.header('Cache-Control', 'no-cache');

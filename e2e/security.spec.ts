@@ -1,0 +1,64 @@
+/**
+ * Every page of the build, in both languages, loads and hydrates under its Content-Security-Policy with no
+ * violation and no console error (the fixtures fail any test on a violation); the open data can be read by a
+ * page of another site.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+
+/** Every prerendered page: the build's record of inline scripts names each HTML file it wrote. */
+const pages = Object.keys(JSON.parse(readFileSync('build/inline-scripts.json', 'utf8')) as object)
+  .filter((file) => file.endsWith('index.html') && !/^(ar\/)?404\//.test(file))
+  .map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
+
+test.describe('Content-Security-Policy', () => {
+  // One page load per page: the policy does not depend on the screen size.
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  for (const [language, inLanguage] of [
+    ['English', (path: string) => !/^\/ar(\/|$)/.test(path)],
+    ['Arabic', (path: string) => /^\/ar(\/|$)/.test(path)],
+  ] as const) {
+    test(`every ${language} page loads and hydrates under its policy`, async ({ page, consoleErrors }) => {
+      test.setTimeout(240_000);
+      const paths = pages.filter(inLanguage);
+      expect(paths.length).toBeGreaterThan(25);
+      for (const path of [...paths, language === 'Arabic' ? '/ar/no-such-page' : '/no-such-page']) {
+        const response = (await page.goto(path))!;
+        expect(response.status(), path).toBe(path.endsWith('no-such-page') ? 404 : 200);
+        const csp = response.headers()['content-security-policy'] ?? '';
+        const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+        expect(scripts, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+        expect(csp, path).toContain("frame-ancestors 'self'");
+        await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+      }
+      // The 404 page's answer and its report of the unknown address are the only errors expected.
+      expect(consoleErrors.filter((e) => !/^404 Error|status of 404/.test(e))).toEqual([]);
+    });
+  }
+
+  test('the open data and the API can be read from another site', async ({ page, baseURL }) => {
+    // Another site: a page of its own origin (another port), with no policy of its own.
+    const other = createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>'),
+    );
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const dataset = JSON.parse(readFileSync('build/data/catalogue.json', 'utf8')).datasets[0] as {
+      resources: { url: string }[];
+    };
+    const download = new URL(dataset.resources[0]!.url, baseURL).pathname;
+    for (const path of ['/catalog.jsonld', '/catalog.ttl', download, '/gis/roads.geojson', '/api/3/action/package_list']) {
+      const read = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+      }, `${baseURL}${path}`);
+      expect(read.status, path).toBe(200);
+      expect(read.bytes, path).toBeGreaterThan(10);
+    }
+    other.close();
+  });
+});
