@@ -118,7 +118,7 @@ test.describe('API documentation', () => {
       /HTTP status\s*Error type\s*When/,
       /^404\s*Not Found Error/,
       /^409\s*Validation Error/,
-      /^409\s*Search Query Error/,
+      /^400\s*Search Query Error/,
       /^400\s*Bad Request/,
       /^503\s*Service Unavailable/,
     ]);

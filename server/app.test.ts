@@ -87,6 +87,22 @@ describe('portal server', () => {
     expect((await app.inject({ url: '/assets/root-abc123.js.gz' })).statusCode).toBe(404);
   });
 
+  it('sends HSTS when the request came over TLS, through a proxy that says so', async () => {
+    const proxied = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers OPTIONS on a page with what it allows, and other methods with 405', async () => {
+    const options = await app.inject({ method: 'OPTIONS', url: '/data/catalogue' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    const post = await app.inject({ method: 'POST', url: '/data/catalogue', payload: {} });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(post.body).toContain('Oops! Page not found');
+  });
+
   it('refuses to start without a build', async () => {
     await expect(buildServer({ root: path.join(root, 'missing') })).rejects.toThrow(/npm run build/);
   });

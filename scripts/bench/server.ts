@@ -15,7 +15,9 @@ import { parseArgs } from 'node:util';
 import { percentile } from './stats.ts';
 
 type Result = { requests: { average: number }; errors: number; timeouts: number; non2xx: number };
-type Instance = { on(event: 'response', listener: (c: unknown, s: number, b: number, ms: number) => void): void };
+type Instance = {
+  on(event: 'response', listener: (c: unknown, s: number, b: number, ms: number) => void): void;
+};
 type Autocannon = (options: object, done: (error: Error | null, result: Result) => void) => Instance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -48,7 +50,11 @@ const rssMb = (pid: number) => {
 };
 
 /** Load for `seconds`; throughput, and latency percentiles over every response (nearest rank). */
-async function load(url: string, requests: { path: string; headers?: Record<string, string> }[], seconds: number) {
+async function load(
+  url: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+  seconds: number,
+) {
   const latencies: number[] = [];
   const result = await new Promise<Result>((resolve, reject) =>
     autocannon(

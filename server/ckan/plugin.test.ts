@@ -45,6 +45,13 @@ describe('the envelope', () => {
     expect((await get('/api/3')).body).toEqual({ version: 3 });
   });
 
+  it('lets caches keep answers for 5 minutes, and no error', async () => {
+    expect((await get('/api/3/action/package_list')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await get('/api/3/action/package_show?id=nope')).headers['cache-control']).toBe('no-store');
+    const post = await server.app.inject({ method: 'POST', url: '/api/3/action/package_list', payload: {} });
+    expect(post.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers CORS requests and preflights', async () => {
     expect((await get('/api/3/action/package_list')).headers['access-control-allow-origin']).toBe('*');
     expect((await get('/api/3/action/package_show?id=x')).headers['access-control-allow-origin']).toBe('*');

@@ -19,7 +19,7 @@ import { DocSection } from './api-docs-section';
 const errors = [
   { status: 404, type: 'Not Found Error', key: 'notFound' },
   { status: 409, type: 'Validation Error', key: 'validation' },
-  { status: 409, type: 'Search Query Error', key: 'searchQuery' },
+  { status: 400, type: 'Search Query Error', key: 'searchQuery' },
   { status: 400, type: 'Bad Request', key: 'badRequest' },
   { status: 503, type: 'Service Unavailable', key: 'unavailable' },
 ] as const;
