@@ -51,7 +51,13 @@ test.describe('Content-Security-Policy', () => {
       resources: { url: string }[];
     };
     const download = new URL(dataset.resources[0]!.url, baseURL).pathname;
-    for (const path of ['/catalog.jsonld', '/catalog.ttl', download, '/gis/roads.geojson', '/api/3/action/package_list']) {
+    for (const path of [
+      '/catalog.jsonld',
+      '/catalog.ttl',
+      download,
+      '/gis/roads.geojson',
+      '/api/3/action/package_list',
+    ]) {
       const read = await page.evaluate(async (url) => {
         const response = await fetch(url);
         return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };

@@ -39,7 +39,6 @@ export async function buildServer({
     connectionTimeout: timeouts.idle,
     keepAliveTimeout: timeouts.keepAlive,
     requestTimeout: timeouts.request,
-    handlerTimeout: timeouts.handler,
     http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkEvery },
     routerOptions: { querystringParser: (text: string) => parseForm(text) },
     // An address the router cannot read (bad percent-encoding, say): CKAN's error under /api, else the 404 page

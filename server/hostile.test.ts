@@ -20,7 +20,7 @@ const timeouts = {
   request: 1500,
   idle: 5000,
   keepAlive: 1000,
-  handler: 5000,
+
   checkEvery: 100,
   shutdown: 1000,
 };

@@ -19,7 +19,8 @@ export const limits = {
 /**
  * Timeouts, in milliseconds. A client has `headers` to send its request line and headers and `request` for the
  * whole request (body included); a connection with no traffic for `idle` is closed, as is a kept-alive one idle for
- * `keepAlive`; an answer not ready after `handler` is a 503. Node checks the first two every `checkEvery`.
+ * `keepAlive`. Node checks the first two every `checkEvery`.
+ * `idle` is longer than `request`, so that a stalled request is told 408 rather than dropped in silence.
  * `shutdown` is how long SIGTERM waits for requests in flight before the process exits anyway.
  */
 export type Timeouts = {
@@ -27,17 +28,15 @@ export type Timeouts = {
   request: number;
   idle: number;
   keepAlive: number;
-  handler: number;
   checkEvery: number;
   shutdown: number;
 };
 
 export const timeouts: Timeouts = {
   headers: 10_000,
-  request: 30_000,
+  request: 20_000,
   idle: 30_000,
   keepAlive: 10_000,
-  handler: 10_000,
   checkEvery: 1_000,
   shutdown: 10_000,
 };

@@ -72,8 +72,6 @@ function toCkanError(error: FastifyError | CkanError): CkanError {
         'send parameters in the query, or as a JSON or form (application/x-www-form-urlencoded) body',
         415,
       );
-    case 'FST_ERR_HANDLER_TIMEOUT':
-      return new CkanError(503, 'Service Unavailable', 'The answer took too long; try a narrower query.');
   }
   if (error.statusCode && error.statusCode < 500)
     return badRequest(
