@@ -14,15 +14,16 @@ const OPEN_DATA = /^\/(api\/|downloads\/|gis\/|catalog\.(jsonld|ttl)$)/;
 
 /**
  * A page's policy: its own scripts and the inline scripts of its HTML (by hash; no 'unsafe-inline' for
- * scripts); styles inline as React, Radix and MapLibre set them; pictures also from data: (inline icons)
- * and blob: (the map's PNG export); data fetched and the MapLibre worker from this site only.
+ * scripts); styles inline as React, Radix and MapLibre set them; pictures also from data: (MapLibre's control
+ * icons); data fetched and the MapLibre worker from this site only. The exports (PNG, CSV, GeoJSON) are saved
+ * through blob: links, which no directive governs.
  */
 export function pagePolicy(scriptHashes: readonly string[], pathname: string) {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -51,9 +51,8 @@ function parseJsonParams(text: string): Params {
 
 /** Query parameters, then the body's; a null-prototype object, with at most `limits.parameters` in all. */
 function paramsOf(query: unknown, body: unknown): Params {
-  const fields = typeof body === 'string' ? parseJsonParams(body) : (body ?? {});
-  if (typeof fields !== 'object' || Array.isArray(fields))
-    throw badRequest('JSON Error: the body must be a JSON object of parameters');
+  // The body parsers below give an object (a GET has no body).
+  const fields = body ?? {};
   if (entriesOf(query) + entriesOf(fields) > limits.parameters)
     throw badRequest(
       `too many parameters: at most ${limits.parameters} in the query and body together (repeats count)`,
