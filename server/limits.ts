@@ -10,6 +10,13 @@ export const limits = {
   parameters: 100,
   /** Entries of a list parameter (fq_list). */
   listEntries: 50,
+  /** Characters of one fq_list entry, as of fq. */
+  filterChars: 2000,
+  /**
+   * Filters of one search (q's field words, fq and fq_list together; `a:(x OR y)` is one): each costs up to a
+   * pass over the matching datasets.
+   */
+  searchFilters: 50,
   /** Entries of facet.field (there are 5 facet fields; repeats are dropped). */
   facetFields: 10,
   /** Bytes of one path segment; a longer one is a 404 (most file systems stop at 255). */

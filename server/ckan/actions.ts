@@ -6,7 +6,7 @@ import { invalid, notFound } from './errors.ts';
 import { groupDict, licenseDict, organizationDict, packageDict, resourceDict, tagDict } from './package.ts';
 import { boolean, integer, required, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';
-import { MAX_FQ, MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
+import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
 
 type Action = { help: string; run: (params: Params, catalogue: ApiCatalogue) => unknown };
 
@@ -61,7 +61,7 @@ export const actions: Record<string, Action> = {
     },
   },
   package_search: {
-    help: `Search the datasets. Every word of q must appear in the title or description (English or Arabic); field:value words in q act as filters.\n\n:param q: words, at most ${MAX_Q} characters (optional)\n:param fq: at most ${MAX_FQ} characters of filters on organization, groups, res_format, tags, license_id, name, e.g. groups:economy res_format:(CSV OR XLSX) -organization:mewa, and metadata_modified:[2024-01-01 TO *] (optional)\n:param fq_list: a list of at most ${limits.listEntries} fq filters, all of which apply (optional)\n:param sort: score desc (catalogue order, the default), metadata_modified, title_string, name or downloads, asc or desc (optional)\n:param rows: how many results, from 0 to ${MAX_ROWS} (default 10)\n:param start: how many results to skip (default 0)\n:param facet.field: a JSON list of fields to count values of: organization, groups, res_format, tags, license_id (optional; at most ${limits.facetFields} entries)\n:param facet.limit: how many values per field, -1 for all (default 50)`,
+    help: `Search the datasets. Every word of q must appear in the title or description (English or Arabic); field:value words in q act as filters.\n\n:param q: words, at most ${MAX_Q} characters (optional)\n:param fq: at most ${limits.filterChars} characters of filters on organization, groups, res_format, tags, license_id, name, e.g. groups:economy res_format:(CSV OR XLSX) -organization:mewa, and metadata_modified:[2024-01-01 TO *] (optional)\n:param fq_list: a list of at most ${limits.listEntries} fq filters, all of which apply; at most ${limits.searchFilters} filters in q, fq and fq_list together (optional)\n:param sort: score desc (catalogue order, the default), metadata_modified, title_string, name or downloads, asc or desc (optional)\n:param rows: how many results, from 0 to ${MAX_ROWS} (default 10)\n:param start: how many results to skip (default 0)\n:param facet.field: a JSON list of fields to count values of: organization, groups, res_format, tags, license_id (optional; at most ${limits.facetFields} entries)\n:param facet.limit: how many values per field, -1 for all (default 50)`,
     run: packageSearch,
   },
   organization_list: {

@@ -2,7 +2,7 @@
 import { searchCatalogue, type SearchQuery } from '../../app/features/catalogue/lib/search.ts';
 import type { DatasetFormat } from '../../app/features/catalogue/lib/types.ts';
 import type { ApiCatalogue } from './catalogue.ts';
-import { invalid } from './errors.ts';
+import { badQuery, invalid } from './errors.ts';
 import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
 import { groupName, packageDict } from './package.ts';
 import { integer, list, text, type Params } from './params.ts';
@@ -11,7 +11,6 @@ import { parseFq, parseQ, parseSort } from './solr.ts';
 
 export const MAX_ROWS = 1000;
 export const MAX_Q = 500;
-export const MAX_FQ = 2000;
 const DEFAULT_SORT = 'score desc, metadata_modified desc';
 
 /** CKAN's facet fields: the search's facet, and each value's CKAN name and display name. */
@@ -59,7 +58,12 @@ function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuer
 export function packageSearch(params: Params, catalogue: ApiCatalogue) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
   const fqList = list(params, 'fq_list', '["organization:mewa"]', limits.listEntries);
-  const fq = parseFq([text(params, 'fq', MAX_FQ) ?? ''].concat(fqList));
+  if (fqList.some((f) => f.length > limits.filterChars))
+    throw invalid('fq_list', `each filter must be at most ${limits.filterChars} characters long`);
+  const fq = parseFq([text(params, 'fq', limits.filterChars) ?? ''].concat(fqList));
+  const filters = (q.filters ?? []).concat(fq.filters ?? []);
+  if (filters.length > limits.searchFilters)
+    throw badQuery(`at most ${limits.searchFilters} filters in q, fq and fq_list together (this has ${filters.length})`);
   const rows = integer(params, 'rows', { fallback: 10, max: MAX_ROWS });
   const start = integer(params, 'start', { fallback: 0 });
   const sortText = text(params, 'sort') ?? DEFAULT_SORT;
@@ -75,7 +79,7 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue) {
 
   const result = searchCatalogue(catalogue.index, {
     q: q.text,
-    filters: [...(q.filters ?? []), ...(fq.filters ?? [])],
+    filters,
     modified: intersect(q.modified, fq.modified),
     period: overlap(q.period, fq.period),
     sort: parseSort(sortText),

@@ -148,28 +148,38 @@ export function searchCatalogue<T extends DatasetSummary>(
   const { marks, seen, matches } = scratch;
   let passed = 0;
   let reached = n;
-  for (const { lists, rows, exclude } of constraints) {
+  const empty = () => ({ count: 0, results: [], facets: facetCounts(index, query.facets ?? [], matches, 0) });
+  // Inclusions one by one, cheapest first; then every exclusion at once (one pass over the datasets, however
+  // many values are excluded).
+  const exclusions = constraints.filter((c) => c.exclude);
+  for (const { lists, rows } of constraints.filter((c) => !c.exclude)) {
     const { start, items } = lists;
     const next = base + passed + 1;
     reached = 0;
     for (const r of rows)
       for (let i = start[r]!, last = start[r + 1]!; i < last; i++) {
         const d = items[i]!;
-        if (exclude) seen[d] = next;
-        else if (atLevel(marks, d, base, passed)) {
+        if (atLevel(marks, d, base, passed)) {
           marks[d] = next;
           reached++;
         }
       }
-    if (exclude)
-      for (let d = 0; d < n; d++)
-        if (seen[d] !== next && atLevel(marks, d, base, passed)) {
-          marks[d] = next;
-          reached++;
-        }
     passed++;
-    if (reached === 0)
-      return { count: 0, results: [], facets: facetCounts(index, query.facets ?? [], matches, 0) };
+    if (reached === 0) return empty();
+  }
+  if (exclusions.length) {
+    const next = base + passed + 1;
+    for (const { lists, rows } of exclusions)
+      for (const r of rows)
+        for (let i = lists.start[r]!, last = lists.start[r + 1]!; i < last; i++) seen[lists.items[i]!] = next;
+    reached = 0;
+    for (let d = 0; d < n; d++)
+      if (seen[d] !== next && atLevel(marks, d, base, passed)) {
+        marks[d] = next;
+        reached++;
+      }
+    passed++;
+    if (reached === 0) return empty();
   }
 
   const { from: yearFrom, to: yearTo } = query.period ?? {};
