@@ -63,7 +63,9 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue) {
   const fq = parseFq([text(params, 'fq', limits.filterChars) ?? ''].concat(fqList));
   const filters = (q.filters ?? []).concat(fq.filters ?? []);
   if (filters.length > limits.searchFilters)
-    throw badQuery(`at most ${limits.searchFilters} filters in q, fq and fq_list together (this has ${filters.length})`);
+    throw badQuery(
+      `at most ${limits.searchFilters} filters in q, fq and fq_list together (this has ${filters.length})`,
+    );
   const rows = integer(params, 'rows', { fallback: 10, max: MAX_ROWS });
   const start = integer(params, 'start', { fallback: 0 });
   const sortText = text(params, 'sort') ?? DEFAULT_SORT;
