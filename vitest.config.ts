@@ -4,6 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: [
+      'core/**/*.test.ts',
       'app/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
       'server/**/*.test.ts',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasetCategories, datasetFormats } from '../app/features/catalogue/lib/types';
+import { datasetCategories, datasetFormats } from '../core/catalogue/types';
 import { defineContent, id, localized, uniqueIds } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mapPosition } from '../scripts/data/region-outline';
+import { mapPosition } from './region-outline';
 import { defineContent, id, localized, uniqueIds } from './schema';
 
 const percent = z.number().min(0).max(100);
@@ -18,7 +18,7 @@ export const Governorate = z.object({
   /**
    * Position of the main town on the home map, in percent of the map's width (x, west → east) and height
    * (y, north → south). Computed from `location` at build time, in the projection of the region outline the map
-   * draws (content/region-map.ts, scripts/data/region-outline.ts): equirectangular over the real boundary's
+   * draws (content/region-map.ts, content/region-outline.ts): equirectangular over the real boundary's
    * bounding box plus a margin, longitudes scaled by the cosine of the middle latitude.
    */
   coordinates: z.object({ x: percent, y: percent }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insidePolygon, type Point } from '../scripts/data/region-outline';
+import { insidePolygon, type Point } from '../core/geo/outline';
 import { governorates } from './governorates';
 import { regionMap } from './region-map';
 

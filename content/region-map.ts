@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { regionOutline, svgPoints } from '../scripts/data/region-outline';
+import { svgPoints } from '../core/geo/outline';
+import { regionOutline } from './region-outline';
 import { defineContent } from './schema';
 
 /**
  * The home map's drawing of the Hail region, computed at build time from the real boundary in
  * data/base/region.geojson (OpenStreetMap via geoBoundaries, ODbL: the map credits OpenStreetMap's
- * contributors) by scripts/data/region-outline.ts: projected into the map's box, simplified to about two hundred
+ * contributors) by content/region-outline.ts: projected into the map's box, simplified to about two hundred
  * points. The governorate markers (content/governorates.ts) use the same projection. Only this small result reaches
  * the browser.
  */

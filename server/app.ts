@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
-import type { Catalogue } from '../app/features/catalogue/lib/types.ts';
+import type { Catalogue } from '../core/catalogue/types.ts';
 import { ckanApi } from './ckan/plugin.ts';
 import { badRequest, errorEnvelope } from './ckan/errors.ts';
 import { parseForm } from './form.ts';

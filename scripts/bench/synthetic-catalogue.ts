@@ -11,8 +11,8 @@ import type {
   DatasetCategory,
   GeometryType,
   Localized,
-} from '../../app/features/catalogue/lib/types.ts';
-import { datasetFormats } from '../../app/features/catalogue/lib/types.ts';
+} from '../../core/catalogue/types.ts';
+import { datasetFormats } from '../../core/catalogue/types.ts';
 import { resourceFor } from '../data/catalogue.ts';
 import { random } from './stats.ts';
 

@@ -4,7 +4,7 @@
  */
 import bbox from '@turf/bbox';
 import type { FeatureCollection } from 'geojson';
-import type { Catalogue, Dataset, DatasetFormat, Resource } from '../../app/features/catalogue/lib/types.ts';
+import type { Catalogue, Dataset, DatasetFormat, Resource } from '../../core/catalogue/types.ts';
 import { writers } from './formats/index.ts';
 import type { LoadedDataset } from './load.ts';
 import { licences } from './schema.ts';

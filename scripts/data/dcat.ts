@@ -14,7 +14,7 @@ import type {
   DatasetCategory,
   DatasetFormat,
   Localized,
-} from '../../app/features/catalogue/lib/types.ts';
+} from '../../core/catalogue/types.ts';
 import { dataSources } from '../../content/datasets.ts';
 import type { site as siteContent } from '../../content/site.ts';
 

@@ -8,7 +8,7 @@ import { csvParseRows } from 'd3-dsv';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { dataSources } from '../../content/datasets.ts';
 import type { Localized } from '../../content/schema.ts';
-import type { Field, GeometryType } from '../../app/features/catalogue/lib/types.ts';
+import type { Field, GeometryType } from '../../core/catalogue/types.ts';
 import { DatasetMetaSchema, type DatasetMeta } from './schema.ts';
 
 export type Value = string | number | null;

@@ -1,7 +1,7 @@
 /** The catalogue of the datasets under data/, for tests that need real records but not the written files. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Catalogue } from '../../app/features/catalogue/lib/types.ts';
+import type { Catalogue } from '../../core/catalogue/types.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { loadDatasets } from './load.ts';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { id, isoDate, localized } from '../../content/schema.ts';
-import { datasetCategories, datasetFormats } from '../../app/features/catalogue/lib/types.ts';
+import { datasetCategories, datasetFormats } from '../../core/catalogue/types.ts';
 
 const word = z.string().trim().min(1);
 

@@ -1,5 +1,5 @@
 /** The read-only actions of the CKAN Action API, each with the help text help_show returns. */
-import { searchCatalogue } from '../../app/features/catalogue/lib/search.ts';
+import { searchCatalogue } from '../../core/catalogue/search.ts';
 import { site } from '../../content/site.ts';
 import { findGroup, type ApiCatalogue } from './catalogue.ts';
 import { invalid, notFound } from './errors.ts';

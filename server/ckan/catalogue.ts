@@ -3,8 +3,8 @@
  * publishers (organizations) and categories (groups) with their dataset counts, tags and licences.
  */
 import { readFile } from 'node:fs/promises';
-import { createSearchIndex, type SearchIndex } from '../../app/features/catalogue/lib/search.ts';
-import type { Catalogue, Dataset, Resource } from '../../app/features/catalogue/lib/types.ts';
+import { createSearchIndex, type SearchIndex } from '../../core/catalogue/search.ts';
+import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 

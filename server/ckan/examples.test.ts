@@ -27,12 +27,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as examples from '../../app/features/participation/lib/api-examples';
-import type { Catalogue } from '../../app/features/catalogue/lib/types';
+import type { Catalogue } from '../../core/catalogue/types';
 import { site } from '../../content/site';
 import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
 import { buildServer } from '../app';
 import { testBuild } from '../test-build';
-import { ckanFormats } from '../../app/features/catalogue/lib/ckan';
+import { ckanFormats } from '../../core/catalogue/ckan';
 
 /** The fields of CKAN's answers that the examples read. */
 type CkanResource = { format: string; url: string };

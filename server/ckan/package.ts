@@ -3,8 +3,8 @@
  * (category), tag, licence. Bilingual texts also come as `*_translated` { en, ar } (as ckanext-fluent does);
  * addresses are absolute, on the portal's public address.
  */
-import type { Dataset, Localized, Resource } from '../../app/features/catalogue/lib/types.ts';
-import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
+import type { Dataset, Localized, Resource } from '../../core/catalogue/types.ts';
+import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { site } from '../../content/site.ts';
 
 export const absolute = (path: string) => `${site.url}${path}`;
@@ -136,6 +136,7 @@ export function packageDict(d: Dataset, publisher: Publisher, category: Category
       },
     ],
     tags,
+    tags_translated: d.keywords,
     num_tags: tags.length,
     resources: d.resources.map((r, i) => resourceDict(d, r, i)),
     num_resources: d.resources.length,

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Catalogue } from '../../app/features/catalogue/lib/types.ts';
+import type { Catalogue } from '../../core/catalogue/types.ts';
 import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
 import { actions } from './actions.ts';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchableText, searchTerms } from '../../app/features/catalogue/lib/search-text';
-import type { Dataset } from '../../app/features/catalogue/lib/types';
+import { searchableText, searchTerms } from '../../core/catalogue/search-text';
+import type { Dataset } from '../../core/catalogue/types';
 import { syntheticCatalogue } from '../../scripts/bench/synthetic-catalogue';
-import { ckanFormats } from '../../app/features/catalogue/lib/ckan';
+import { ckanFormats } from '../../core/catalogue/ckan';
 import { testCatalogue, testServer } from './test-catalogue';
 
 type Server = Awaited<ReturnType<typeof testServer>>;

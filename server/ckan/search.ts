@@ -1,9 +1,9 @@
 /** package_search: CKAN's parameters read, checked and answered from the shared catalogue search. */
-import { searchCatalogue, type SearchQuery } from '../../app/features/catalogue/lib/search.ts';
-import type { DatasetFormat } from '../../app/features/catalogue/lib/types.ts';
+import { searchCatalogue, type SearchQuery } from '../../core/catalogue/search.ts';
+import type { DatasetFormat } from '../../core/catalogue/types.ts';
 import type { ApiCatalogue } from './catalogue.ts';
 import { badQuery, invalid } from './errors.ts';
-import { ckanFormats } from '../../app/features/catalogue/lib/ckan.ts';
+import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { groupName, packageDict } from './package.ts';
 import { integer, list, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';

@@ -3,16 +3,11 @@
  * `field:(a OR b)`, `-field:value`, clauses of one field joined by OR, `metadata_modified:[from TO to]`; `field:value`
  * words and `*:*` in q; and sort. Anything else is a 400 Search Query Error that says what is supported.
  */
-import type {
-  FacetFilter,
-  SearchQuery,
-  SearchSort,
-  SortKey,
-} from '../../app/features/catalogue/lib/search.ts';
-import { datasetCategories } from '../../app/features/catalogue/lib/types.ts';
+import type { FacetFilter, SearchQuery, SearchSort, SortKey } from '../../core/catalogue/search.ts';
+import { datasetCategories } from '../../core/catalogue/types.ts';
 import { addCoverage } from './coverage.ts';
 import { badQuery, invalid } from './errors.ts';
-import { formatFromCkan } from '../../app/features/catalogue/lib/ckan.ts';
+import { formatFromCkan } from '../../core/catalogue/ckan.ts';
 
 const facetFields: Record<string, { facet: string; value?: (v: string) => string }> = {
   organization: { facet: 'source' },

@@ -1,5 +1,5 @@
 /** A small catalogue with known values for the API's tests, and a server that serves it (or a given one). */
-import type { Catalogue, Dataset } from '../../app/features/catalogue/lib/types.ts';
+import type { Catalogue, Dataset } from '../../core/catalogue/types.ts';
 import { resourceFor } from '../../scripts/data/catalogue.ts';
 import { buildServer } from '../app.ts';
 import { testBuild } from '../test-build.ts';

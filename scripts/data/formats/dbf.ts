@@ -3,7 +3,7 @@
  * are sized in bytes (max 254), numbers are N with the decimals the values need, dates are D (YYYYMMDD); field
  * names are shortened to 10 characters and kept unique.
  */
-import type { Field } from '../../../app/features/catalogue/lib/types.ts';
+import type { Field } from '../../../core/catalogue/types.ts';
 import type { Row, Value } from '../load.ts';
 import { largest } from './range.ts';
 

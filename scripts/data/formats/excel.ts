@@ -3,7 +3,7 @@
  * geodata with its geometry columns), a "Metadata" sheet in English and Arabic and a "Schema" sheet.
  */
 import ExcelJS from 'exceljs';
-import type { Field } from '../../../app/features/catalogue/lib/types.ts';
+import type { Field } from '../../../core/catalogue/types.ts';
 import type { LoadedDataset } from '../load.ts';
 import { illustrativeNote, metadataEntries } from './metadata.ts';
 import { flatTable, type FlatTable } from './records.ts';

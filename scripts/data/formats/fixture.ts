@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatasetFormat, Field } from '../../../app/features/catalogue/lib/types.ts';
+import type { DatasetFormat, Field } from '../../../core/catalogue/types.ts';
 import { loadDataset } from '../load.ts';
 
 const geoFormats: DatasetFormat[] = ['GeoJSON', 'CSV', 'Excel', 'JSON', 'KML', 'Shapefile', 'PDF', 'DXF'];

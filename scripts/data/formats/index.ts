@@ -1,5 +1,5 @@
 /** Every download format of a dataset: its file suffix (after the slug), media type and writer. */
-import type { DatasetFormat } from '../../../app/features/catalogue/lib/types.ts';
+import type { DatasetFormat } from '../../../core/catalogue/types.ts';
 import type { LoadedDataset } from '../load.ts';
 import { writeCsv } from './csv.ts';
 import { writeDxf } from './dxf.ts';

@@ -10,7 +10,7 @@ import { csvParse } from 'd3-dsv';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
-import type { DatasetFormat } from '../../../app/features/catalogue/lib/types.ts';
+import type { DatasetFormat } from '../../../core/catalogue/types.ts';
 import type { LoadedDataset } from '../load.ts';
 import { writers } from './index.ts';
 import { flatTable } from './records.ts';

@@ -3,7 +3,7 @@
  * and for geodata the geometry as longitude/latitude columns (points) or a WKT column (lines, polygons).
  */
 import type { Point } from 'geojson';
-import type { Field } from '../../../app/features/catalogue/lib/types.ts';
+import type { Field } from '../../../core/catalogue/types.ts';
 import type { LoadedDataset, Row } from '../load.ts';
 import { roundGeometry, roundPosition, toWkt } from './geometry.ts';
 

@@ -14,7 +14,7 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { isFiltered } from '../lib/filter';
-import type { DatasetSummary } from '../lib/types';
+import type { DatasetSummary } from '@core/catalogue/types';
 import { DatasetCard } from './dataset-card';
 import { FacetSidebar } from './facet-sidebar';
 import { Pagination } from './pagination';

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset, Field } from '../lib/types';
+import type { Dataset, Field } from '@core/catalogue/types';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {

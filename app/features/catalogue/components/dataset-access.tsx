@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { useCopy } from '~/lib/use-copy';
-import type { Dataset } from '../lib/types';
+import type { Dataset } from '@core/catalogue/types';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {

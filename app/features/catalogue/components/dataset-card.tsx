@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
-import type { DatasetSummary } from '../lib/types';
+import type { DatasetSummary } from '@core/catalogue/types';
 import { DownloadButton } from './download-button';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {

@@ -1,7 +1,7 @@
 import { dataSources } from '@content/datasets';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset } from '../lib/types';
+import type { Dataset } from '@core/catalogue/types';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {

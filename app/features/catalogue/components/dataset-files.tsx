@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset } from '../lib/types';
+import type { Dataset } from '@core/catalogue/types';
 
 /** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
 export function DatasetFiles({ dataset }: { dataset: Dataset }) {

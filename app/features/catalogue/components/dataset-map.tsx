@@ -10,7 +10,7 @@ import { MapView } from '~/features/map/components/map-view';
 import { FIRST_LABEL_LAYER } from '~/features/map/lib/base-style';
 import { fetchGeoJson } from '~/features/map/lib/load';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset, Resource } from '../lib/types';
+import type { Dataset, Resource } from '@core/catalogue/types';
 
 /** The dataset's features are drawn in the site's primary colour (the theme colour of app/root.tsx). */
 const FEATURE_COLOR = '#0f6466';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset } from '../lib/types';
+import type { Dataset } from '@core/catalogue/types';
 import { DataPreview } from './data-preview';
 import { DatasetAccess } from './dataset-access';
 import { DatasetFacts } from './dataset-facts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
-import type { Dataset } from '../lib/types';
+import type { Dataset } from '@core/catalogue/types';
 
 /** The columns (or attributes) of the data file: name, type, unit and meaning. */
 export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {

@@ -1,5 +1,5 @@
 import { catalogueFormats, dataSources } from '@content/datasets';
-import type { DatasetFormat } from '../lib/types';
+import type { DatasetFormat } from '@core/catalogue/types';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';

@@ -2,8 +2,8 @@ import { cataloguePeriods } from '@content/datasets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emptyQuery, type CatalogueQuery } from '../lib/filter';
 import { fetchSearchPage } from '../lib/remote-search';
-import { createSearchIndex, searchCatalogue } from '../lib/search';
-import type { DatasetSummary } from '../lib/types';
+import { createSearchIndex, searchCatalogue } from '@core/catalogue/search';
+import type { DatasetSummary } from '@core/catalogue/types';
 
 export const PAGE_SIZE = 20;
 

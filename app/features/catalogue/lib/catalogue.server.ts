@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Catalogue, Dataset, DatasetSummary } from './types';
+import type { Catalogue, Dataset, DatasetSummary } from '@core/catalogue/types';
 
 let cached: Catalogue | null = null;
 

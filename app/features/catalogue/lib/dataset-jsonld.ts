@@ -1,5 +1,5 @@
 import type { Language } from '~/i18n';
-import type { Dataset } from './types';
+import type { Dataset } from '@core/catalogue/types';
 
 /**
  * schema.org Dataset for search engines (Google Dataset Search), in the page's language, with every file as a

@@ -3,7 +3,7 @@
  * with the server's package_search.
  */
 import type { CataloguePeriod } from '@content/datasets';
-import type { DatasetCategory, DatasetFormat } from './types';
+import type { DatasetCategory, DatasetFormat } from '@core/catalogue/types';
 
 export type CatalogueQuery = {
   q: string;

@@ -1,7 +1,7 @@
 import { cataloguePeriods } from '@content/datasets';
-import { fromCkanPackage, searchParams, type CkanPackage } from './ckan';
+import { fromCkanPackage, searchParams, type CkanPackage } from '@core/catalogue/ckan';
 import type { CatalogueQuery } from './filter';
-import type { DatasetSummary } from './types';
+import type { DatasetSummary } from '@core/catalogue/types';
 
 type Answer =
   | { success: true; result: { count: number; results: CkanPackage[] } }

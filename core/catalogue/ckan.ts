@@ -3,10 +3,22 @@
  * catalogue through that API): format names, the package_search request for a page query, and a package read
  * back as a catalogue summary.
  */
-import type { CataloguePeriod } from '@content/datasets';
-import type { CatalogueQuery } from './filter';
 import { searchTerms } from './search-text';
-import { datasetCategories, datasetFormats, type DatasetFormat, type DatasetSummary } from './types';
+import {
+  datasetCategories,
+  datasetFormats,
+  type DatasetCategory,
+  type DatasetFormat,
+  type DatasetSummary,
+} from './types';
+
+/** What the catalogue page asks: words, a category, formats, publishers, and a period of years. */
+export type PageQuery = {
+  q: string;
+  category: DatasetCategory | null;
+  formats: readonly DatasetFormat[];
+  sources: readonly string[];
+};
 
 /** CKAN's usual names of our formats (the labels CKAN's resource_formats.json gives them). */
 export const ckanFormats: Record<DatasetFormat, string> = {
@@ -31,8 +43,8 @@ const any = (field: string, values: readonly string[]) =>
 
 /** package_search's parameters for a catalogue page query and a results page. */
 export function searchParams(
-  query: CatalogueQuery,
-  period: CataloguePeriod | undefined,
+  query: PageQuery,
+  period: { from?: number; to?: number } | undefined,
   start: number,
   rows: number,
 ) {
@@ -66,6 +78,8 @@ export type CkanPackage = {
   owner_org: string;
   groups: { name: string }[];
   tags: { name: string }[];
+  /** The keywords by language (the tags are both lists together). */
+  tags_translated?: { en: string[]; ar: string[] };
   resources: { id: string; format: string; name: string; url: string; mimetype: string; size: number }[];
   extras: Extra[];
 };
@@ -104,7 +118,7 @@ export function fromCkanPackage(p: CkanPackage): DatasetSummary {
       to: Number(extra('temporal_end').slice(0, 4)),
     },
     size: resources[0]?.size ?? 0,
-    keywords: { en: p.tags.map((t) => t.name), ar: [] },
+    keywords: p.tags_translated ?? { en: p.tags.map((t) => t.name), ar: [] },
     resources,
   };
 }

@@ -3,14 +3,12 @@ import {
   boundsOf,
   equirectangular,
   insidePolygon,
-  mapPosition,
   outlineOf,
-  readRegionRing,
-  regionOutline,
   simplifyRing,
   svgPoints,
   type Point,
-} from './region-outline';
+} from '../core/geo/outline';
+import { mapPosition, readRegionRing, regionOutline } from './region-outline';
 
 const ring = readRegionRing();
 

@@ -2,13 +2,9 @@
  * The home map's drawing of the region, computed at build time from the region's real boundary
  * (data/base/region.geojson, OpenStreetMap via geoBoundaries, ODbL): the outline projected into a 100 × 100 box
  * (x and y in percent of the box's width and height), simplified, and the projection itself, so the governorate
- * markers land where their towns are. Content modules call this in Node; only their exported results (a few KB)
- * reach the browser, never the GeoJSON.
+ * markers land where their towns are. Pure: content/region-outline.ts reads the boundary and calls it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FeatureCollection, Polygon, Position } from 'geojson';
+import type { Position } from 'geojson';
 
 /** A point in the map box: x west → east, y north → south, in percent of the box. */
 export type Point = [x: number, y: number];
@@ -99,7 +95,7 @@ export function simplifyRing(ring: Point[], tolerance: number): Point[] {
   return [...first, ...second.slice(1, -1)];
 }
 
-const round = (value: number, decimals: number) => {
+export const round = (value: number, decimals: number) => {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
 };
@@ -146,40 +142,4 @@ export function insidePolygon([x, y]: Point, ring: Point[]) {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
-}
-
-export const REGION_FILE = path.join('data', 'base', 'region.geojson');
-
-/**
- * The repository folder: the nearest folder above this module holding data/base/region.geojson (the module may
- * run from scripts/data/ or bundled into the prerender build), else the working directory.
- */
-function repositoryRoot() {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, REGION_FILE))) return dir;
-    if (path.dirname(dir) === dir) return process.cwd();
-  }
-}
-
-/** The outer ring of the region's boundary, [lon, lat] positions. */
-export function readRegionRing(file = path.join(repositoryRoot(), REGION_FILE)): Position[] {
-  const collection = JSON.parse(readFileSync(file, 'utf8')) as FeatureCollection<Polygon>;
-  const ring = collection.features[0]?.geometry.coordinates[0];
-  if (collection.features.length !== 1 || collection.features[0]?.geometry.type !== 'Polygon' || !ring)
-    throw new Error(`${file}: expected one Polygon feature, the region's boundary`);
-  return ring;
-}
-
-let region: Outline | undefined;
-
-/** The home map of the region: its outline and the projection the governorate markers use (read once). */
-export function regionOutline(): Outline {
-  region ??= outlineOf(readRegionRing());
-  return region;
-}
-
-/** Where a place falls on the home map, in percent of the map's width and height, to one decimal. */
-export function mapPosition({ lat, lon }: { lat: number; lon: number }) {
-  const [x, y] = regionOutline().project(lon, lat);
-  return { x: round(x, 1), y: round(y, 1) };
 }
