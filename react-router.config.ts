@@ -10,16 +10,17 @@ export default {
     const { domains } = await import('./content/domains.ts');
     const { stories } = await import('./content/stories.ts');
     const { readdirSync } = await import('node:fs');
+    const { languageOf, localize, paths } = await import('./core/paths.ts');
     const datasets = readdirSync('data/datasets', { withFileTypes: true }).filter((d) => d.isDirectory());
     const english = [
-      ...getStaticPaths().filter((p) => !/^\/ar(\/|$)/.test(p)),
+      ...getStaticPaths().filter((p) => languageOf(p) === 'en'),
       // The 404 page, which the server sends (with status 404) for every unknown path.
       '/404',
-      ...domains.map((d) => `/data/${d.id}`),
-      ...stories.map((s) => `/publications/stories/${s.id}`),
-      ...datasets.map((d) => `/data/catalogue/${d.name}`),
+      ...domains.map((d) => paths.domain(d.id)),
+      ...stories.map((s) => paths.story(s.id)),
+      ...datasets.map((d) => paths.dataset(d.name)),
     ];
-    const arabic = english.map((p) => (p === '/' ? '/ar' : `/ar${p}`));
+    const arabic = english.map((p) => localize(p, 'ar'));
     // A domain whose page is a static route of its own (economy → the dashboard) is listed once.
     return [...new Set([...english, ...arabic])];
   },

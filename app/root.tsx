@@ -1,4 +1,5 @@
-import { basePath, languageOf, languageRedirectScript, localizePath, setLanguage } from './i18n';
+import { languageOf, localize, unlocalize } from '@core/paths';
+import { languageRedirectScript, setLanguage } from './i18n';
 import { Direction } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   setLanguage(languageOf(pathname));
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
-  const base = basePath(pathname);
+  const base = unlocalize(pathname);
   // Lets tests and scripts know that the prerendered page is now interactive (error screens included).
   useEffect(() => {
     (window as Window & { __hydrated?: boolean }).__hydrated = true;
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <link rel="alternate" hrefLang="en" href={site.url + base} />
-        <link rel="alternate" hrefLang="ar" href={site.url + localizePath(base, 'ar')} />
+        <link rel="alternate" hrefLang="ar" href={site.url + localize(base, 'ar')} />
         <link rel="alternate" hrefLang="x-default" href={site.url + base} />
         <Links />
       </head>

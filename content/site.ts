@@ -4,7 +4,10 @@ import { defineContent, href, id, localized } from './schema';
 const link = z.object({ name: localized, href });
 
 const Site = z.object({
-  /** The portal's public address, for links that must be absolute (hreflang alternates). */
+  /**
+   * The portal's public address, for links that must be absolute (hreflang alternates, sitemap, DCAT, JSON-LD,
+   * citations): SITE_URL at build time, else http://localhost:3000, where `npm start` serves it.
+   */
   url: z.url().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://hailhub.sa (no path)'),
   name: localized,
   shortName: localized,
@@ -35,7 +38,7 @@ const Site = z.object({
 });
 
 export const site = defineContent('content/site.ts', Site, {
-  url: 'https://hailhub.sa',
+  url: process.env.SITE_URL ?? 'http://localhost:3000',
   name: { en: 'Hail Regional Data Hub', ar: 'منصة بيانات منطقة حائل' },
   shortName: { en: 'Hail Data Hub', ar: 'منصة بيانات حائل' },
   authority: { en: 'Hail Region Development Authority', ar: 'هيئة تطوير منطقة حائل' },

@@ -11,8 +11,10 @@ import {
   withOrigin,
 } from '../app/features/participation/lib/api-examples';
 import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { site } from '../content/site';
 
-const ORIGIN = 'https://hailhub.sa';
+// The public address the build was made for (SITE_URL, else http://localhost:3000).
+const ORIGIN = site.url;
 const code = (source: string) => withOrigin(source, ORIGIN);
 
 /** Each example block the page shows: its visible label (English, Arabic) and its code. */

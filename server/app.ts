@@ -8,6 +8,7 @@ import { parseForm } from './form.ts';
 import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts';
 import { loadBuild, portalPages } from './pages.ts';
 import { commonHeaders, FILE_POLICY, secure } from './security.ts';
+import { originOf } from './origin.ts';
 
 export type ServerOptions = {
   root: string;
@@ -50,7 +51,9 @@ export async function buildServer({
         void (reply as FastifyReply)
           .code(status)
           .header('Cache-Control', 'no-store')
-          .send(errorEnvelope(badRequest(`the address is not valid: ${error.message}`, status)));
+          .send(
+            errorEnvelope(originOf(req), badRequest(`the address is not valid: ${error.message}`, status)),
+          );
       else void pages.sendNotFound(req, reply as FastifyReply, status);
     },
     // Requests Node itself refuses (too slow, headers too large, not HTTP): a short answer, still with the

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from './limits.ts';
 import { pagePolicy } from './security.ts';
+import { languageOf } from '../core/paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build's record of each page's inline scripts: HTML file (relative to the root) → sha256 sources. */
@@ -20,7 +21,7 @@ export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 type Encoding = 'br' | 'gzip' | 'identity';
 type Page = { file: string; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer } };
 
-const isArabic = (pathname: string) => pathname === '/ar' || pathname.startsWith('/ar/');
+const isArabic = (pathname: string) => languageOf(pathname) === 'ar';
 const pathOf = (url: string) => url.split('?', 1)[0]!;
 
 /**

@@ -14,6 +14,7 @@ import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { preview } from '~/lib/preview';
 import { cn } from '~/lib/utils';
+import { paths } from '@core/paths';
 
 const icons: Record<Domain['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -111,7 +112,7 @@ export function DomainCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg leading-snug font-semibold">
           <Link
-            to={`/data/${domain.id}`}
+            to={paths.domain(domain.id)}
             className="outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
           >
             {l(domain.title)}

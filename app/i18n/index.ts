@@ -1,8 +1,9 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const languages = ['en', 'ar'] as const;
-export type Language = (typeof languages)[number];
+import { languages, type Language } from '@core/paths';
+
+export { languages, type Language } from '@core/paths';
 export const defaultLanguage: Language = 'en';
 
 /**
@@ -33,22 +34,6 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
-
-/** English pages live at the spec's paths; Arabic pages at the same paths under /ar. */
-export function languageOf(pathname: string): Language {
-  return /^\/ar(\/|$)/.test(pathname) ? 'ar' : 'en';
-}
-
-/** The address of `path` (an English path such as /data/catalogue) in `lang`. */
-export function localizePath(path: string, lang: Language): string {
-  if (lang === 'en' || !path.startsWith('/') || /^\/ar(\/|$|\?|#)/.test(path)) return path;
-  return path === '/' ? '/ar' : /^\/[?#]/.test(path) ? `/ar${path.slice(1)}` : `/ar${path}`;
-}
-
-/** The English path of an address in either language: /ar/data → /data, /ar → /. */
-export function basePath(pathname: string): string {
-  return languageOf(pathname) === 'ar' ? pathname.slice(3) || '/' : pathname;
-}
 
 /**
  * Makes `lang` the active language before a page renders. Resources are bundled, so this is synchronous: the

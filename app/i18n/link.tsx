@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { languageOf, localizePath } from './index';
+import { languageOf, localize } from '@core/paths';
 
 /** The active language's version of an internal path. */
 export function useLocalizePath() {
   const lang = languageOf(useLocation().pathname);
-  return (path: string) => localizePath(path, lang);
+  return (path: string) => localize(path, lang);
 }
 
 /** react-router's Link, keeping the reader in their language: to="/data" goes to /ar/data on Arabic pages. */

@@ -132,7 +132,7 @@ async function main() {
       const url = new URL(p, base);
       const params = Object.fromEntries(url.searchParams);
       const started = performance.now();
-      JSON.stringify(actions[url.pathname.split('/').at(-1)!]!.run(params, api));
+      JSON.stringify(actions[url.pathname.split('/').at(-1)!]!.run(params, api, base));
       if (pass > 0) inProcess.push(performance.now() - started);
     }
 

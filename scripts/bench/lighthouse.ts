@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer } from '../../server/app.ts';
 import { ensureChromium } from '../lib/tools.ts';
+import { localize } from '../../core/paths.ts';
 
 const englishRoutes = [
   '/',
@@ -26,7 +27,7 @@ const englishRoutes = [
   '/participate',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
-const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => (r === '/' ? '/ar' : `/ar${r}`))];
+const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
 // `npm run bench:lighthouse -- /tools/gis /ar/tools/gis` measures only the routes named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const unknown = named.filter((route) => !allRoutes.includes(route));

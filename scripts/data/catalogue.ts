@@ -8,6 +8,7 @@ import type { Catalogue, Dataset, DatasetFormat, Resource } from '../../core/cat
 import { writers } from './formats/index.ts';
 import type { LoadedDataset } from './load.ts';
 import { licences } from './schema.ts';
+import { paths } from '../../core/paths.ts';
 
 const PREVIEW_ROWS = 10;
 
@@ -35,7 +36,7 @@ export function resourceFor(slug: string, format: DatasetFormat, size: number): 
     id: `${slug}-${format.toLowerCase()}`,
     format,
     fileName,
-    url: `/downloads/${slug}/${fileName}`,
+    url: paths.download(slug, fileName),
     mediaType,
     size,
   };

@@ -17,6 +17,7 @@ import type {
 } from '../../core/catalogue/types.ts';
 import { dataSources } from '../../content/datasets.ts';
 import type { site as siteContent } from '../../content/site.ts';
+import { absolute, paths } from '../../core/paths.ts';
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
@@ -85,7 +86,7 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
     return node;
   };
 
-  const catalog = namedNode(`${site.url}/data/catalogue#catalog`);
+  const catalog = namedNode(absolute(site.url, `${paths.catalogue()}#catalog`));
   add(catalog, 'rdf:type', iri('dcat:Catalog'));
   texts(catalog, 'dct:title', site.name);
   texts(catalog, 'dct:description', site.description);
@@ -107,7 +108,7 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
   add(catalog, 'dcat:themeTaxonomy', namedNode(`${EU}data-theme`));
 
   for (const d of catalogue.datasets) {
-    const page = `${site.url}/data/catalogue/${d.slug}`;
+    const page = absolute(site.url, paths.dataset(d.slug));
     const dataset = namedNode(`${page}#dataset`);
     add(catalog, 'dcat:dataset', dataset);
     add(dataset, 'rdf:type', iri('dcat:Dataset'));
@@ -117,12 +118,15 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
     for (const lang of ['en', 'ar'] as const)
       for (const keyword of d.keywords[lang]) add(dataset, 'dcat:keyword', literal(keyword, lang));
     add(dataset, 'dcat:theme', namedNode(`${EU}data-theme/${themes[d.category]}`));
-    const publisher = shared(namedNode(`${site.url}/data/catalogue?source=${d.source}`), (n) => {
-      add(n, 'rdf:type', iri('foaf:Agent'));
-      const source = dataSources.find((p) => p.id === d.source);
-      if (source) texts(n, 'foaf:name', source.name);
-      else add(n, 'foaf:name', literal(d.source));
-    });
+    const publisher = shared(
+      namedNode(absolute(site.url, `${paths.catalogue()}?source=${encodeURIComponent(d.source)}`)),
+      (n) => {
+        add(n, 'rdf:type', iri('foaf:Agent'));
+        const source = dataSources.find((p) => p.id === d.source);
+        if (source) texts(n, 'foaf:name', source.name);
+        else add(n, 'foaf:name', literal(d.source));
+      },
+    );
     add(dataset, 'dct:publisher', publisher);
     const contact = blankNode(`${d.slug}-contact`);
     add(dataset, 'dcat:contactPoint', contact);
@@ -162,8 +166,8 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
         en: `${d.title.en} (${r.format})`,
         ar: `${d.title.ar} (${r.format})`,
       });
-      add(distribution, 'dcat:accessURL', namedNode(site.url + r.url));
-      add(distribution, 'dcat:downloadURL', namedNode(site.url + r.url));
+      add(distribution, 'dcat:accessURL', namedNode(absolute(site.url, r.url)));
+      add(distribution, 'dcat:downloadURL', namedNode(absolute(site.url, r.url)));
       const mediaType = r.mediaType.split(';')[0]!.trim();
       add(
         distribution,
@@ -229,7 +233,7 @@ export function catalogueJsonLd(catalogue: Catalogue, site: DcatSite) {
     if (!isType && object.termType !== 'Literal') uses.set(key(object), (uses.get(key(object)) ?? 0) + 1);
     node[property] = property in node ? [node[property]].flat().concat(value) : value;
   }
-  const root = `${site.url}/data/catalogue#catalog`;
+  const root = absolute(site.url, `${paths.catalogue()}#catalog`);
   const nested = new Set<string>();
   const render = (id: string): JsonNode => {
     const node = { ...nodes.get(id)! };

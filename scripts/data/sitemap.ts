@@ -3,6 +3,7 @@
  * hreflang alternates (and English as x-default), on the site's absolute address.
  */
 import type { site as siteContent } from '../../content/site.ts';
+import { localize, unlocalize } from '../../core/paths.ts';
 
 type SitemapSite = Pick<typeof siteContent, 'url'>;
 
@@ -15,10 +16,10 @@ const escapeXml = (s: string) =>
 /** The English path of a page given in either language: /ar/data → /data, /ar → /. */
 function englishPath(path: string) {
   if (!path.startsWith('/')) throw new Error(`sitemap: "${path}" is not a site path (it must start with /)`);
-  return /^\/ar(\/|$)/.test(path) ? path.slice(3) || '/' : path;
+  return unlocalize(path);
 }
 
-const arabicPath = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+const arabicPath = (path: string) => localize(path, 'ar');
 
 /** The sitemap of the pages at `paths` (English paths; an /ar path counts as its English page). */
 export function sitemapXml(paths: readonly string[], site: SitemapSite) {

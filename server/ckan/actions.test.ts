@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { testCatalogue, testServer } from './test-catalogue';
+import { INJECT_ORIGIN, testCatalogue, testServer } from './test-catalogue';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('package_show', () => {
       title_translated: { en: 'Groundwater Well Locations', ar: 'مواقع آبار المياه الجوفية' },
       notes: 'Wells drawing on the Saq aquifer.',
       notes_translated: { ar: 'آبار تستمد مياهها من طبقة الساق.' },
-      url: `${site.url}/data/catalogue/groundwater-wells`,
+      url: `${INJECT_ORIGIN}/data/catalogue/groundwater-wells`,
       state: 'active',
       private: false,
       type: 'dataset',
@@ -57,7 +57,7 @@ describe('package_show', () => {
       id: 'groundwater-wells-geojson',
       package_id: 'groundwater-wells',
       name: 'groundwater-wells.geojson',
-      url: `${site.url}/downloads/groundwater-wells/groundwater-wells.geojson`,
+      url: `${INJECT_ORIGIN}/downloads/groundwater-wells/groundwater-wells.geojson`,
       mimetype: 'application/geo+json',
       size: 1001,
       last_modified: '2025-06-10T00:00:00',
@@ -163,7 +163,7 @@ describe('lists and records', () => {
     expect(await result('resource_show?id=labor-force-excel')).toMatchObject({
       package_id: 'labor-force',
       format: 'XLSX',
-      url: `${site.url}/downloads/labor-force/labor-force.xlsx`,
+      url: `${INJECT_ORIGIN}/downloads/labor-force/labor-force.xlsx`,
       position: 1,
     });
     expect((await result('license_list')).map((l: { id: string }) => l.id)).toEqual([
@@ -171,7 +171,7 @@ describe('lists and records', () => {
       'ODbL-1.0',
     ]);
     expect(await result('status_show')).toMatchObject({
-      site_url: site.url,
+      site_url: INJECT_ORIGIN,
       site_title: site.name.en,
       ckan_version: expect.stringMatching(/^2\.10/),
     });

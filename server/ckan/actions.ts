@@ -8,15 +8,16 @@ import { boolean, integer, required, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';
 import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
 
-type Action = { help: string; run: (params: Params, catalogue: ApiCatalogue) => unknown };
+/** An action: its help text, and its answer to parameters, from the catalogue, with URLs on `origin`. */
+type Action = { help: string; run: (params: Params, catalogue: ApiCatalogue, origin: string) => unknown };
 
 /** The packages of a publisher or category, in catalogue order (organization_show, group_show). */
-function packagesOf(catalogue: ApiCatalogue, field: 'source' | 'category', value: string) {
+function packagesOf(catalogue: ApiCatalogue, field: 'source' | 'category', value: string, origin: string) {
   const { results } = searchCatalogue(catalogue.index, {
     filters: [{ field, values: [value] }],
     rows: MAX_ROWS,
   });
-  return results.map((d) => packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d)));
+  return results.map((d) => packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d), origin));
 }
 
 /** organization_list and group_list: names, or dicts with all_fields, sorted and paged. */
@@ -53,11 +54,11 @@ export const actions: Record<string, Action> = {
   },
   package_show: {
     help: 'Return one dataset, with its resources (files), publisher, category, tags and extras.\n\n:param id: the id or name of the dataset',
-    run(params, c) {
+    run(params, c, origin) {
       const id = required(params, 'id');
       const d = c.datasets.get(id);
       if (!d) throw notFound(`no dataset with the id or name "${id}"`);
-      return packageDict(d, c.publisherOf(d), c.categoryOf(d));
+      return packageDict(d, c.publisherOf(d), c.categoryOf(d), origin);
     },
   },
   package_search: {
@@ -70,12 +71,12 @@ export const actions: Record<string, Action> = {
   },
   organization_show: {
     help: 'Return one publisher with its dataset count.\n\n:param id: the id or name of the organization\n:param include_datasets: also its datasets, up to 1000 (default false)',
-    run(params, c) {
+    run(params, c, origin) {
       const id = required(params, 'id');
       const org = organizations(c).find((o) => o.name === id);
       if (!org) throw notFound(`no organization with the id or name "${id}"`);
       const packages = boolean(params, 'include_datasets', false)
-        ? packagesOf(c, 'source', org.id)
+        ? packagesOf(c, 'source', org.id, origin)
         : undefined;
       return { ...org, ...(packages && { packages }) };
     },
@@ -86,12 +87,12 @@ export const actions: Record<string, Action> = {
   },
   group_show: {
     help: 'Return one category with its dataset count.\n\n:param id: the id or name of the group, e.g. economy\n:param include_datasets: also its datasets, up to 1000 (default false)',
-    run(params, c) {
+    run(params, c, origin) {
       const id = required(params, 'id');
       const group = findGroup(c, id);
       if (!group) throw notFound(`no group with the id or name "${id}"`);
       const packages = boolean(params, 'include_datasets', false)
-        ? packagesOf(c, 'category', group.category.id)
+        ? packagesOf(c, 'category', group.category.id, origin)
         : undefined;
       return { ...groupDict(group.category), package_count: group.count, ...(packages && { packages }) };
     },
@@ -106,18 +107,18 @@ export const actions: Record<string, Action> = {
   },
   resource_show: {
     help: 'Return one resource (a downloadable file).\n\n:param id: the id of the resource',
-    run(params, c) {
+    run(params, c, origin) {
       const id = required(params, 'id');
       const found = c.resources.get(id);
       if (!found) throw notFound(`no resource with the id "${id}"`);
-      return resourceDict(found.dataset, found.resource, found.position);
+      return resourceDict(found.dataset, found.resource, found.position, origin);
     },
   },
   status_show: {
     help: 'Return the site title and address and the CKAN version this API follows.',
-    run: () => ({
+    run: (_params, _c, origin) => ({
       site_title: site.name.en,
-      site_url: site.url,
+      site_url: origin,
       site_description: site.description.en,
       ckan_version: '2.10.0',
       error_emails_to: null,

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
-import { testCatalogue, testServer } from './test-catalogue';
+import { INJECT_ORIGIN, testCatalogue, testServer } from './test-catalogue';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
@@ -75,7 +74,7 @@ describe('errors', () => {
     const { status: got, body } = await get(encodeURI(url));
     expect(got).toBe(status);
     expect(body.success).toBe(false);
-    expect(body.help).toMatch(new RegExp(`^${site.url}/api/3/action/help_show`));
+    expect(body.help).toMatch(new RegExp(`^${INJECT_ORIGIN}/api/3/action/help_show`));
     expect(body.error?.__type).toBe(type);
     if (message) expect(body.error?.message).toMatch(message);
   });

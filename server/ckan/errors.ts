@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts';
+import { absolute, paths } from '../../core/paths.ts';
 
 /** The errors of the Action API, as CKAN reports them: an HTTP status and `error: { __type, message }`. */
 export type CkanErrorType =
@@ -38,12 +38,12 @@ export const badRequest = (message: string, status = 400) =>
   new CkanError(status, 'Bad Request', `Bad request - ${message}`);
 
 /** help_show's address for an action, as CKAN puts it in every answer. */
-export const helpUrl = (action: string) =>
-  `${site.url}/api/3/action/help_show${action ? `?name=${encodeURIComponent(action)}` : ''}`;
+export const helpUrl = (origin: string, action: string) =>
+  absolute(origin, `${paths.apiAction('help_show')}${action ? `?name=${encodeURIComponent(action)}` : ''}`);
 
 /** CKAN's error envelope. */
-export const errorEnvelope = (error: CkanError, action = '') => ({
-  help: helpUrl(action),
+export const errorEnvelope = (origin: string, error: CkanError, action = '') => ({
+  help: helpUrl(origin, action),
   success: false,
   error: error.body,
 });

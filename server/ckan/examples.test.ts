@@ -28,7 +28,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as examples from '../../app/features/participation/lib/api-examples';
 import type { Catalogue } from '../../core/catalogue/types';
-import { site } from '../../content/site';
+
 import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
 import { buildServer } from '../app';
 import { testBuild } from '../test-build';
@@ -98,7 +98,7 @@ describe('curl examples', () => {
 
   it('the error example: the shown command fails with the shown status and exactly the shown answer', async () => {
     const body = await curl<never>(examples.curlError);
-    expect(body).toEqual(JSON.parse(examples.withOrigin(examples.errorResponse, site.url)));
+    expect(body).toEqual(JSON.parse(examples.withOrigin(examples.errorResponse, origin)));
     const url = shellWords(examples.withOrigin(examples.curlError, origin))[1]!;
     expect((await fetch(url)).status).toBe(examples.errorStatus);
   });
@@ -192,7 +192,7 @@ describe('Python examples (the requests ckanapi would send)', () => {
       expect(d.resources.length).toBeGreaterThan(0);
       for (const r of d.resources) {
         expect(r.format).toEqual(expect.any(String));
-        expect(new URL(r.url).origin).toBe(site.url);
+        expect(new URL(r.url).origin).toBe(origin);
       }
     }
   });
@@ -204,6 +204,6 @@ describe('Python examples (the requests ckanapi would send)', () => {
     const result = await asCkanapi<CkanPackage>(remoteAddress(source), calls[0]!.action, calls[0]!.params);
     const csv = result.resources.find((r) => r.format === 'CSV')!;
     const expected = dataset(examples.exampleSlug).resources.find((r) => r.format === 'CSV')!;
-    expect(csv.url).toBe(`${site.url}${expected.url}`);
+    expect(csv.url).toBe(`${origin}${expected.url}`);
   });
 });

@@ -1,13 +1,12 @@
 /**
  * Catalogue records in the shapes CKAN 2.10 returns: package (dataset), resource, organization (publisher), group
  * (category), tag, licence. Bilingual texts also come as `*_translated` { en, ar } (as ckanext-fluent does);
- * addresses are absolute, on the portal's public address.
+ * addresses are absolute, on the address the request came to (`origin`, see server/origin.ts).
  */
 import type { Dataset, Localized, Resource } from '../../core/catalogue/types.ts';
 import { ckanFormats } from '../../core/catalogue/ckan.ts';
-import { site } from '../../content/site.ts';
+import { absolute, paths } from '../../core/paths.ts';
 
-export const absolute = (path: string) => `${site.url}${path}`;
 /** CKAN's timestamps have no zone; ours are dates. */
 const timestamp = (date: string) => `${date}T00:00:00`;
 
@@ -69,14 +68,14 @@ export function licenseDict(license: Dataset['license']) {
   };
 }
 
-export function resourceDict(d: Dataset, r: Resource, position: number) {
+export function resourceDict(d: Dataset, r: Resource, position: number, origin: string) {
   return {
     id: r.id,
     package_id: d.slug,
     name: r.fileName,
     description: `${d.title.en} (${ckanFormats[r.format]})`,
     format: ckanFormats[r.format],
-    url: absolute(r.url),
+    url: absolute(origin, r.url),
     url_type: null,
     mimetype: r.mediaType,
     size: r.size,
@@ -100,7 +99,7 @@ function bboxPolygon([west, south, east, north]: Dataset['spatial']['bbox']) {
   return { type: 'Polygon', coordinates: [ring] };
 }
 
-export function packageDict(d: Dataset, publisher: Publisher, category: Category) {
+export function packageDict(d: Dataset, publisher: Publisher, category: Category, origin: string) {
   const tags = [...new Set([...d.keywords.en, ...d.keywords.ar])].map(tagDict);
   const group = groupDict(category);
   return {
@@ -110,7 +109,7 @@ export function packageDict(d: Dataset, publisher: Publisher, category: Category
     title_translated: d.title,
     notes: d.description.en,
     notes_translated: d.description,
-    url: absolute(`/data/catalogue/${d.slug}`),
+    url: absolute(origin, paths.dataset(d.slug)),
     state: 'active',
     private: false,
     type: 'dataset',
@@ -138,7 +137,7 @@ export function packageDict(d: Dataset, publisher: Publisher, category: Category
     tags,
     tags_translated: d.keywords,
     num_tags: tags.length,
-    resources: d.resources.map((r, i) => resourceDict(d, r, i)),
+    resources: d.resources.map((r, i) => resourceDict(d, r, i, origin)),
     num_resources: d.resources.length,
     extras: [
       { key: 'spatial', value: JSON.stringify(bboxPolygon(d.spatial.bbox)) },

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { testCatalogue, testServer } from './test-catalogue';
+import { INJECT_ORIGIN, testCatalogue, testServer } from './test-catalogue';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
@@ -36,13 +36,29 @@ describe('the envelope', () => {
         expect(status, base + action).toBe(200);
         expect(headers['content-type']).toMatch(/^application\/json/);
         expect(body).toEqual({
-          help: `${site.url}/api/3/action/help_show?name=${action}`,
+          help: `${INJECT_ORIGIN}/api/3/action/help_show?name=${action}`,
           success: true,
           result: expect.anything(),
         });
       }
     }
     expect((await get('/api/3')).body).toEqual({ version: 3 });
+  });
+
+  it('builds its URLs on the address the request came to, through a proxy too', async () => {
+    const show = async (headers: Record<string, string>) =>
+      (
+        await server.app.inject({ url: '/api/3/action/package_show?id=groundwater-wells', headers })
+      ).json() as { help: string; result: { url: string; resources: { url: string }[] } };
+    const direct = await show({ host: 'data.example.org:8080' });
+    expect(direct.help).toMatch(/^http:\/\/data\.example\.org:8080\/api\/3\/action\/help_show/);
+    expect(direct.result.url).toBe('http://data.example.org:8080/data/catalogue/groundwater-wells');
+    expect(direct.result.resources[0]!.url).toMatch(/^http:\/\/data\.example\.org:8080\/downloads\//);
+    const proxied = await show({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example.sa' });
+    expect(proxied.result.url).toBe('https://portal.example.sa/data/catalogue/groundwater-wells');
+    // A Host that is no host name is not echoed: the configured address is used.
+    const odd = await show({ host: 'a"b<c' });
+    expect(odd.result.url).toBe(`${site.url}/data/catalogue/groundwater-wells`);
   });
 
   it('lets caches keep answers for 5 minutes, and no error', async () => {

@@ -17,6 +17,7 @@ import { actions } from './actions.ts';
 import { loadCatalogue, prepareCatalogue, type ApiCatalogue } from './catalogue.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
+import { originOf } from '../origin.ts';
 
 export type CkanApiOptions = {
   /**
@@ -132,7 +133,7 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
   app.setErrorHandler((error: FastifyError | CkanError, req, reply) => {
     const ckan = toCkanError(error);
     if (ckan.status >= 500) req.log.error(error);
-    void reply.code(ckan.status).send(errorEnvelope(ckan, actionOf(req)));
+    void reply.code(ckan.status).send(errorEnvelope(originOf(req), ckan, actionOf(req)));
   });
 
   async function runAction(req: FastifyRequest, reply: FastifyReply) {
@@ -142,8 +143,9 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     const ready = await current();
     if (!ready)
       throw new CkanError(503, 'Service Unavailable', 'The catalogue is not available yet; try again later.');
-    const result = spec.run(paramsOf(req.query, req.body), ready);
-    return reply.send({ help: helpUrl(action), success: true, result });
+    const origin = originOf(req);
+    const result = spec.run(paramsOf(req.query, req.body), ready, origin);
+    return reply.send({ help: helpUrl(origin, action), success: true, result });
   }
 
   for (const url of ['/3/action/:action', '/action/:action'])

@@ -55,7 +55,7 @@ function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuer
   return { ...(Number.isFinite(from) && { from }), ...(Number.isFinite(to) && { to }) };
 }
 
-export function packageSearch(params: Params, catalogue: ApiCatalogue) {
+export function packageSearch(params: Params, catalogue: ApiCatalogue, origin: string) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
   const fqList = list(params, 'fq_list', '["organization:mewa"]', limits.listEntries);
   if (fqList.some((f) => f.length > limits.filterChars))
@@ -114,6 +114,8 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue) {
     sort: sortText,
     facets,
     search_facets: searchFacets,
-    results: result.results.map((d) => packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d))),
+    results: result.results.map((d) =>
+      packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d), origin),
+    ),
   };
 }

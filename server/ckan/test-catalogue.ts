@@ -103,3 +103,6 @@ export async function testServer(catalogue?: Catalogue) {
   const { dir, root } = await testBuild();
   return { dir, app: await buildServer({ root, catalogue }) };
 }
+
+/** The address of requests made with app.inject (Host: localhost:80), on which the API builds its URLs. */
+export const INJECT_ORIGIN = 'http://localhost:80';

@@ -1,7 +1,8 @@
 import { LanguagesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { basePath, languageOf, localizePath, rememberLanguage } from '~/i18n';
+import { languageOf, localize, unlocalize } from '@core/paths';
+import { rememberLanguage } from '~/i18n';
 import { cn } from '~/lib/utils';
 
 /** Goes to the same page (same query and section) in the other language. */
@@ -11,7 +12,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   const other = languageOf(pathname) === 'ar' ? 'en' : 'ar';
   return (
     <Link
-      to={localizePath(basePath(pathname), other) + search + hash}
+      to={localize(unlocalize(pathname), other) + search + hash}
       hrefLang={other}
       lang={other}
       aria-label={t('header.languageLabel')}

@@ -7,6 +7,7 @@ import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { useCopy } from '~/lib/use-copy';
 import type { Dataset } from '@core/catalogue/types';
+import { absolute, localize, paths } from '@core/paths';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
@@ -14,7 +15,7 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
   const { l, locale, year } = useLocale();
   const [copied, copy] = useCopy();
   const publisher = dataSources.find((s) => s.id === d.source);
-  const page = `${site.url}${locale === 'ar' ? '/ar' : ''}/data/catalogue/${d.slug}`;
+  const page = absolute(site.url, localize(paths.dataset(d.slug), locale));
   const citation = t('cite.text', {
     publisher: publisher ? l(publisher.name) : d.source,
     year: year(Number(d.modified.slice(0, 4))),
@@ -22,7 +23,7 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
     site: l(site.name),
     url: page,
   });
-  const api = `${site.url}/api/3/action/package_show?id=${d.slug}`;
+  const api = absolute(site.url, `${paths.apiAction('package_show')}?id=${encodeURIComponent(d.slug)}`);
 
   return (
     <>

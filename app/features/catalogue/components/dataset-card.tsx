@@ -7,6 +7,7 @@ import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { DatasetSummary } from '@core/catalogue/types';
 import { DownloadButton } from './download-button';
+import { paths } from '@core/paths';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
   const { t } = useTranslation('catalogue');
@@ -39,7 +40,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
       </div>
       <h3 id={`${id}-title`} className="mt-3 text-lg leading-snug font-semibold">
         <Link
-          to={`/data/catalogue/${dataset.slug}`}
+          to={paths.dataset(dataset.slug)}
           className="underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           {l(dataset.title)}

@@ -1,12 +1,13 @@
 import type { Language } from '~/i18n';
 import type { Dataset } from '@core/catalogue/types';
+import { absolute, localize, paths } from '@core/paths';
 
 /**
  * schema.org Dataset for search engines (Google Dataset Search), in the page's language, with every file as a
  * DataDownload. `origin` is the site's absolute address.
  */
 export function datasetJsonLd(d: Dataset, lang: Language, origin: string, publisher: string) {
-  const page = `${origin}${lang === 'ar' ? '/ar' : ''}/data/catalogue/${d.slug}`;
+  const page = absolute(origin, localize(paths.dataset(d.slug), lang));
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',

@@ -7,6 +7,7 @@ import { Link } from '~/i18n/link';
 import { DomainIcon } from '~/components/domain-card';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import { paths } from '@core/paths';
 
 /** The six UN-Habitat CPI dimensions and the domains whose indicators feed them. No scores are invented. */
 export function CpiPanel() {
@@ -38,7 +39,7 @@ export function CpiPanel() {
                 return (
                   <li key={id}>
                     <Link
-                      to={`/data/${id}`}
+                      to={paths.domain(id)}
                       className="inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
                     >
                       <DomainIcon domain={domain} className="size-4" />

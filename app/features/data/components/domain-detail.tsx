@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import { paths } from '@core/paths';
 
 /** A thematic domain: its figures, every sample indicator, the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain }: { domain: Domain }) {
@@ -138,7 +139,7 @@ export function DomainDetail({ domain }: { domain: Domain }) {
           {others.map((d) => (
             <li key={d.id}>
               <Link
-                to={`/data/${d.id}`}
+                to={paths.domain(d.id)}
                 className="inline-flex min-h-10 items-center gap-2 rounded-lg border bg-card px-4 py-2 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 <DomainIcon domain={d} className="size-4" />

@@ -16,6 +16,7 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals, sdgRows } from '../lib/stats';
+import { paths } from '@core/paths';
 
 /** SDG-aligned indicators per domain (from content/domains.ts), with the goals each domain serves. */
 export function SdgPanel() {
@@ -47,7 +48,7 @@ export function SdgPanel() {
             {rows.map((row) => (
               <TableRow key={row.domain.id}>
                 <TableHead scope="row" className="font-semibold text-foreground">
-                  <Link to={`/data/${row.domain.id}`} className="underline-offset-4 hover:underline">
+                  <Link to={paths.domain(row.domain.id)} className="underline-offset-4 hover:underline">
                     {l(row.domain.title)}
                   </Link>
                 </TableHead>

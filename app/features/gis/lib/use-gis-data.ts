@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { fetchGeoJson } from '~/features/map/lib/load';
 import type { LayerData } from './map-layers';
 import { createRegister, type Register } from './query';
+import { paths } from '@core/paths';
 
 export type GisData = {
   layers: LayerData;
@@ -22,7 +23,7 @@ export function useGisData(): GisDataState {
   useEffect(() => {
     let cancelled = false;
     const names = [...layerIds, 'parcels'] as const;
-    Promise.all(names.map((name) => fetchGeoJson(`/gis/${name}.geojson`)))
+    Promise.all(names.map((name) => fetchGeoJson(paths.gisLayer(name))))
       .then((files) => {
         const layers = Object.fromEntries(names.map((name, i) => [name, files[i]!])) as LayerData;
         const register = createRegister(layers.parcels as FeatureCollection<Polygon>, {

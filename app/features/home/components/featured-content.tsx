@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import type { NewDataset } from '../lib/new-datasets';
+import { paths } from '@core/paths';
 
 const LATEST_REPORTS = 3;
 
@@ -83,7 +84,7 @@ export function FeaturedContent({ datasets }: { datasets: NewDataset[] }) {
                 {s.featured && <Badge>{t('featured.featured')}</Badge>}
               </div>
               <Link
-                to={`/publications/stories/${s.id}`}
+                to={paths.story(s.id)}
                 className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {l(s.title)}
@@ -137,7 +138,7 @@ export function FeaturedContent({ datasets }: { datasets: NewDataset[] }) {
                   <Badge variant="outline">{d.formats[0]}</Badge>
                 </div>
                 <Link
-                  to={`/data/catalogue/${d.slug}`}
+                  to={paths.dataset(d.slug)}
                   className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 >
                   {l(d.title)}

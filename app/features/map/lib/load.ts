@@ -1,4 +1,5 @@
 import type { FeatureCollection } from 'geojson';
+import { paths } from '@core/paths';
 
 export type MapLibre = typeof import('maplibre-gl');
 
@@ -46,7 +47,7 @@ export type BaseData = {
 
 export async function fetchBase(): Promise<BaseData> {
   const [region, governorates, towns] = await Promise.all(
-    ['region', 'governorates', 'towns'].map((name) => fetchGeoJson(`/gis/${name}.geojson`)),
+    ['region', 'governorates', 'towns'].map((name) => fetchGeoJson(paths.gisLayer(name))),
   );
   return { region: region!, governorates: governorates!, towns: towns! };
 }

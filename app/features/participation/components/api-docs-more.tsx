@@ -7,6 +7,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { exampleSlug } from '../lib/api-examples';
 import { InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
+import { paths } from '@core/paths';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 
@@ -16,8 +17,8 @@ const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
  */
 export function ApiMore() {
   const { t } = useTranslation('api');
-  const csv = `/downloads/${exampleSlug}/${exampleSlug}.csv`;
-  const page = `/data/catalogue/${exampleSlug}`;
+  const csv = paths.download(exampleSlug, `${exampleSlug}.csv`);
+  const page = paths.dataset(exampleSlug);
   const absolute = (path: string) => (
     <a href={path} className={linkClass}>
       <InlineCode className="bg-transparent px-0 text-primary">{`${site.url}${path}`}</InlineCode>

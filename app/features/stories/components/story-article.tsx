@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { storyFigures } from '../lib/stories';
 import { StoryMeta } from './story-meta';
+import { paths } from '@core/paths';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
 export function StoryArticle({ story }: { story: Story }) {
@@ -66,7 +67,7 @@ export function StoryArticle({ story }: { story: Story }) {
             {t('stories.relatedDomainText', { domain: l(domain.title) })}
           </p>
           <Button asChild className="mt-4">
-            <Link to={`/data/${domain.id}`}>
+            <Link to={paths.domain(domain.id)}>
               {t('stories.openDomain', { domain: l(domain.title) })}
               <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
             </Link>

@@ -7,6 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { StoryMeta } from './story-meta';
+import { paths } from '@core/paths';
 
 /** Every data story, newest first, each card linking to its page. */
 export function StoryList() {
@@ -26,7 +27,7 @@ export function StoryList() {
           </div>
           <h2 className="mt-4 text-xl font-semibold">
             <Link
-              to={`/publications/stories/${story.id}`}
+              to={paths.story(story.id)}
               className="outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
             >
               {l(story.title)}
