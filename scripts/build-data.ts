@@ -8,7 +8,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site.ts';
-import { syntheticCatalogue } from './bench/synthetic-catalogue.ts';
 import { buildCatalogue } from './data/catalogue.ts';
 import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
@@ -57,7 +56,14 @@ mkdirSync(path.join(publicDir, 'gis'), { recursive: true });
 for (const [name, text] of gis) writeFileSync(path.join(publicDir, 'gis', name), text);
 
 const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
-const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synthetic, real.datasets) : real;
+// Benchmark builds only: the test fixture that makes the synthetic datasets is loaded for them alone.
+const catalogue =
+  synthetic > 0
+    ? (await import('../testing/synthetic-catalogue.ts')).syntheticCatalogue(
+        real.datasets.length + synthetic,
+        real.datasets,
+      )
+    : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
 writeFileSync(
   path.join(publicDir, 'catalog.jsonld'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { testBuild } from './test-build';
+import { testBuild } from '../testing/test-build';
 
 let dir: string;
 let root: string;

@@ -8,10 +8,10 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { actions } from './ckan/actions';
-import { testCatalogue } from './ckan/test-catalogue';
+import { testCatalogue } from '../testing/test-catalogue';
 import { limits } from './limits';
-import { median, send, type Answer, type RawRequest } from './test-client';
-import { testBuild } from './test-build';
+import { median, send, type Answer, type RawRequest } from '../testing/test-client';
+import { testBuild } from '../testing/test-build';
 
 /** How many times slower than a normal request a hostile one may be answered (quadratic ones were 1000×+). */
 const RATIO = 50;

@@ -18,8 +18,8 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { buildServer } from '../../server/app.ts';
 import { actions } from '../../server/ckan/actions.ts';
 import { prepareCatalogue } from '../../server/ckan/catalogue.ts';
-import { sampleCatalogue } from '../data/sample-catalogue.ts';
-import { syntheticCatalogue } from './synthetic-catalogue.ts';
+import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
+import { syntheticCatalogue } from '../../testing/synthetic-catalogue.ts';
 import { percentile } from './stats.ts';
 
 const DATASETS = 50_000;

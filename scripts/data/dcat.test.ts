@@ -2,7 +2,7 @@ import { Parser, Store, type Quad } from 'n3';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
 import { catalogueJsonLd, catalogueTurtle, prefixes } from './dcat';
-import { sampleCatalogue } from './sample-catalogue';
+import { sampleCatalogue } from '../../testing/sample-catalogue';
 
 const catalogue = sampleCatalogue();
 const ns = (name: string) => {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INJECT_ORIGIN, testCatalogue, testServer } from './test-catalogue';
+import { INJECT_ORIGIN, testCatalogue, testServer } from '../../testing/test-catalogue';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

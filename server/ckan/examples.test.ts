@@ -29,9 +29,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as examples from '../../app/features/participation/lib/api-examples';
 import type { Catalogue } from '../../core/catalogue/types';
 
-import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
+import { sampleCatalogue } from '../../testing/sample-catalogue';
 import { buildServer } from '../app';
-import { testBuild } from '../test-build';
+import { testBuild } from '../../testing/test-build';
 import { ckanFormats } from '../../core/catalogue/ckan';
 
 /** The fields of CKAN's answers that the examples read. */

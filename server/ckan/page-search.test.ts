@@ -10,9 +10,9 @@ import { toSummary } from '../../app/features/catalogue/lib/catalogue.server';
 import { fromCkanPackage, searchParams, type CkanPackage } from '../../core/catalogue/ckan';
 import { emptyQuery, type CatalogueQuery } from '../../app/features/catalogue/lib/filter';
 import { createSearchIndex, searchCatalogue } from '../../core/catalogue/search';
-import { syntheticCatalogue } from '../../scripts/bench/synthetic-catalogue';
-import { sampleCatalogue } from '../../scripts/data/sample-catalogue';
-import { testServer } from './test-catalogue';
+import { syntheticCatalogue } from '../../testing/synthetic-catalogue';
+import { sampleCatalogue } from '../../testing/sample-catalogue';
+import { testServer } from '../../testing/test-catalogue';
 
 const catalogue = syntheticCatalogue(3000, sampleCatalogue().datasets);
 const index = createSearchIndex(catalogue.datasets);

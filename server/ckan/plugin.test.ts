@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { INJECT_ORIGIN, testCatalogue, testServer } from './test-catalogue';
+import { INJECT_ORIGIN, testCatalogue, testServer } from '../../testing/test-catalogue';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

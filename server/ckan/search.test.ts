@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText, searchTerms } from '../../core/catalogue/search-text';
 import type { Dataset } from '../../core/catalogue/types';
-import { syntheticCatalogue } from '../../scripts/bench/synthetic-catalogue';
+import { syntheticCatalogue } from '../../testing/synthetic-catalogue';
 import { ckanFormats } from '../../core/catalogue/ckan';
-import { testCatalogue, testServer } from './test-catalogue';
+import { testCatalogue, testServer } from '../../testing/test-catalogue';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 let small: Server;

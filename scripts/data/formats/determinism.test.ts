@@ -1,7 +1,7 @@
 /** Same dataset, same bytes: no writer reads the clock (zip entry times, PDF and workbook dates are fixed). */
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, expect, test, vi } from 'vitest';
-import { fixtureDatasets } from './fixture.ts';
+import { fixtureDatasets } from '../../../testing/format-fixture.ts';
 import { writers } from './index.ts';
 
 const { root, table, points, lines, polygons } = fixtureDatasets();

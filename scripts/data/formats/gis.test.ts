@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DXF_CRS } from './dxf.ts';
 import { UTM_EPSG } from './utm.ts';
-import { fixtureDatasets, longArabic } from './fixture.ts';
+import { fixtureDatasets, longArabic } from '../../../testing/format-fixture.ts';
 import { checks, run, unzipShapefile, writeFormats } from './readers.ts';
 import { writers } from './index.ts';
 

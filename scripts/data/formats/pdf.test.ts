@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtureDatasets } from './fixture.ts';
+import { fixtureDatasets } from '../../../testing/format-fixture.ts';
 import { arabicRuns, checks, plain, run, writeFormats } from './readers.ts';
 
 const { root, table, points, lines, polygons } = fixtureDatasets();

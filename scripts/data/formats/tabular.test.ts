@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtureDatasets } from './fixture.ts';
+import { fixtureDatasets } from '../../../testing/format-fixture.ts';
 import { checks, writeFormats } from './readers.ts';
 
 const { root, table, points, lines, polygons } = fixtureDatasets();

@@ -2,7 +2,7 @@ import '~/i18n';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
+import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { toSummary } from '../lib/catalogue.server';
 import { CataloguePage } from './catalogue-page';
 

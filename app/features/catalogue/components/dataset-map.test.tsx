@@ -3,7 +3,7 @@ import ar from '~/i18n/locales/ar/dataset.json';
 import en from '~/i18n/locales/en/dataset.json';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
+import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { DatasetMap, geoJsonResource } from './dataset-map';
 
 addNamespace('dataset', { en, ar });

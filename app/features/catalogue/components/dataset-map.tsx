@@ -6,9 +6,9 @@ import type { FilterSpecification, LayerSpecification, Map as MapLibreMap, MapMo
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { MapView } from '~/features/map/components/map-view';
-import { FIRST_LABEL_LAYER } from '~/features/map/lib/base-style';
-import { fetchGeoJson } from '~/features/map/lib/load';
+import { MapView } from '~/components/map/map-view';
+import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
+import { fetchGeoJson } from '~/lib/map/load';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Resource } from '@core/catalogue/types';
 

@@ -1,6 +1,6 @@
 import { cataloguePeriods, dataSources } from '@content/datasets';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
+import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { emptyQuery, isFiltered, parseQuery, toSearchParams, type CatalogueQuery } from './filter';
 import { createSearchIndex, searchCatalogue } from '@core/catalogue/search';
 import { datasetCategories, datasetFormats } from '@core/catalogue/types';

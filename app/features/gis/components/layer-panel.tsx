@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
-import type { MapStatus } from '~/features/map/components/map-view';
+import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 

@@ -1,6 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import { useTranslation } from 'react-i18next';
-import type { LegendEntry } from '~/features/map/lib/export-png';
+import type { LegendEntry } from '~/lib/map/export-png';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 

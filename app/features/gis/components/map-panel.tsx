@@ -3,7 +3,7 @@ import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { MapView } from '~/features/map/components/map-view';
+import { MapView } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { RESULT_COLOR } from '../lib/map-layers';

@@ -2,8 +2,8 @@ import bbox from '@turf/bbox';
 import type { Position } from 'geojson';
 import type { Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MapStatus } from '~/features/map/components/map-view';
-import { mapPicture, type PictureText } from '~/features/map/lib/export-png';
+import type { MapStatus } from '~/components/map/map-view';
+import { mapPicture, type PictureText } from '~/lib/map/export-png';
 import {
   addGisLayers,
   clickableLayers,

@@ -1,7 +1,7 @@
 import { gis, type LayerId } from '@content/gis';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
-import { FIRST_LABEL_LAYER } from '~/features/map/lib/base-style';
+import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
 import { zonesOf } from './query';
 import type { LayerState } from './url-state';
 

@@ -1,7 +1,7 @@
 import { layerIds } from '@content/gis';
 import type { FeatureCollection, Polygon } from 'geojson';
 import { useEffect, useState } from 'react';
-import { fetchGeoJson } from '~/features/map/lib/load';
+import { fetchGeoJson } from '~/lib/map/load';
 import type { LayerData } from './map-layers';
 import { createRegister, type Register } from './query';
 import { paths } from '@core/paths';

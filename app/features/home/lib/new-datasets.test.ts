@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../../scripts/data/sample-catalogue';
+import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { latestDatasets } from './new-datasets';
 
 const catalogueDatasets = sampleCatalogue().datasets;

@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INLINE_SCRIPTS_FILE } from './pages.ts';
+import { INLINE_SCRIPTS_FILE } from '../server/pages.ts';
 
 export async function testBuild(
   files: Record<string, string | Buffer> = { '404/index.html': '<h1>Not found</h1>' },

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import { baseStyle } from '../lib/base-style';
-import { type BaseData, fetchBase, loadMapLibre, type MapLibre, supportsWebGL } from '../lib/load';
+import { baseStyle } from '~/lib/map/base-style';
+import { type BaseData, fetchBase, loadMapLibre, type MapLibre, supportsWebGL } from '~/lib/map/load';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 type Bounds = [number, number, number, number];

@@ -3,18 +3,18 @@
  * datasets. Real datasets (when given) come first; synthetic ones follow with the next ids and are marked
  * illustrative. Titles, descriptions and keywords combine topics, governorates, frequencies and years.
  */
-import { dataSources } from '../../content/datasets.ts';
-import { site } from '../../content/site.ts';
+import { dataSources } from '../content/datasets.ts';
+import { site } from '../content/site.ts';
 import type {
   Catalogue,
   Dataset,
   DatasetCategory,
   GeometryType,
   Localized,
-} from '../../core/catalogue/types.ts';
-import { datasetFormats } from '../../core/catalogue/types.ts';
-import { resourceFor } from '../data/catalogue.ts';
-import { random } from './stats.ts';
+} from '../core/catalogue/types.ts';
+import { datasetFormats } from '../core/catalogue/types.ts';
+import { resourceFor } from '../scripts/data/catalogue.ts';
+import { random } from '../scripts/bench/stats.ts';
 
 type Topic = {
   slug: string;

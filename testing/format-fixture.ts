@@ -5,8 +5,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatasetFormat, Field } from '../../../core/catalogue/types.ts';
-import { loadDataset } from '../load.ts';
+import type { DatasetFormat, Field } from '../core/catalogue/types.ts';
+import { loadDataset } from '../scripts/data/load.ts';
 
 const geoFormats: DatasetFormat[] = ['GeoJSON', 'CSV', 'Excel', 'JSON', 'KML', 'Shapefile', 'PDF', 'DXF'];
 

@@ -1,8 +1,8 @@
 /** A small catalogue with known values for the API's tests, and a server that serves it (or a given one). */
-import type { Catalogue, Dataset } from '../../core/catalogue/types.ts';
-import { resourceFor } from '../../scripts/data/catalogue.ts';
-import { buildServer } from '../app.ts';
-import { testBuild } from '../test-build.ts';
+import type { Catalogue, Dataset } from '../core/catalogue/types.ts';
+import { resourceFor } from '../scripts/data/catalogue.ts';
+import { buildServer } from '../server/app.ts';
+import { testBuild } from './test-build.ts';
 
 const ccBy = {
   id: 'CC-BY-4.0',
