@@ -1,6 +1,58 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers run one way (README, "Where things live"):
+ *   app/routes → app/features/* (never each other) → app/components, app/lib, app/i18n → content/ → core/
+ * scripts/ and server/ import content/ and core/; nothing imports them; testing/ is imported by tests only.
+ * A wrong-way import fails `npm run check` (proven by scripts/lint/boundaries.test.ts).
+ */
+const features = readdirSync('app/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const zone = (target, from, message, except) => ({ target, from, message, ...(except && { except }) });
+
+export const boundaries = [
+  zone('core', ['app', 'content', 'scripts', 'server', 'testing', 'e2e'], 'core/ imports none of ours.'),
+  zone('content', ['app', 'scripts', 'server', 'testing', 'e2e'], 'content/ imports core/ only.'),
+  ...['app/components', 'app/lib', 'app/i18n'].map((target) =>
+    zone(
+      target,
+      ['app/routes', 'app/features', 'scripts', 'server', 'testing', 'e2e'],
+      `${target} is below features and routes.`,
+    ),
+  ),
+  ...features.map((name) =>
+    zone(
+      `app/features/${name}`,
+      'app/features',
+      'Features never import each other: move shared code down to app/components, app/lib or core/.',
+      [`./${name}`],
+    ),
+  ),
+  zone('app/features', ['app/routes', 'scripts', 'server', 'testing', 'e2e'], 'Features are below routes.'),
+  zone(
+    'app/routes',
+    ['scripts', 'server', 'testing', 'e2e'],
+    'The app imports neither the build nor the server.',
+  ),
+  zone(
+    'server',
+    ['app', 'scripts', 'testing', 'e2e'],
+    'server/ imports content/ and core/, never app/ or scripts/.',
+  ),
+  zone(
+    ['scripts/data', 'scripts/static', 'scripts/vite', 'scripts/lib', 'scripts/*.ts'],
+    ['app', 'server', 'testing', 'e2e'],
+    'The build imports content/ and core/, never app/ or server/.',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -27,6 +79,16 @@ export default tseslint.config(
           message: 'Format through app/i18n/format.ts with the active locale.',
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -59,7 +59,8 @@ const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${f
 // Benchmark builds only: the test fixture that makes the synthetic datasets is loaded for them alone.
 const catalogue =
   synthetic > 0
-    ? (await import('../testing/synthetic-catalogue.ts')).syntheticCatalogue(
+    ? // eslint-disable-next-line import-x/no-restricted-paths -- benchmark builds only (SYNTHETIC_DATASETS)
+      (await import('../testing/synthetic-catalogue.ts')).syntheticCatalogue(
         real.datasets.length + synthetic,
         real.datasets,
       )

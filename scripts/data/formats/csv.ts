@@ -1,5 +1,5 @@
 /** CSV: UTF-8 with a BOM, CRLF, header = field names, values as they are (geodata adds its geometry columns). */
-import { BOM, toCsv } from '../../../app/lib/csv.ts';
+import { BOM, toCsv } from '../../../core/csv.ts';
 import type { LoadedDataset } from '../load.ts';
 import { flatTable } from './records.ts';
 

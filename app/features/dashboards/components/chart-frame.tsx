@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useHydrated } from '~/lib/use-hydrated';
-import { BOM, toCsv } from '~/lib/csv';
+import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import { describePoints, type SeriesPoint } from '../lib/series';
 

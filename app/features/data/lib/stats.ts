@@ -1,5 +1,5 @@
 import type { Domain } from '@content/domains';
-import { toCsv } from '~/lib/csv';
+import { toCsv } from '@core/csv';
 
 /** Page totals summed from the domains, so the figures cannot drift from the domain cards. */
 export function indicatorTotals(domains: readonly Pick<Domain, 'indicators' | 'sdgCount'>[]) {

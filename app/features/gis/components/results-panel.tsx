@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { useLocale } from '~/i18n/use-locale';
-import { BOM, toCsv } from '~/lib/csv';
+import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import type { ParcelResult, QueryParams } from '../lib/query';
 import { ResultsTable } from './results-table';

@@ -1,5 +1,5 @@
 import type { Publication } from '@content/publications';
-import { BOM, toCsv } from '~/lib/csv';
+import { BOM, toCsv } from '@core/csv';
 
 export type CatalogColumns = Record<
   'id' | 'title' | 'type' | 'category' | 'date' | 'pages' | 'downloads' | 'description',

@@ -1,0 +1,51 @@
+/**
+ * The lint rule that keeps the layers one way: a wrong-way import in a file of each layer fails `npm run check`
+ * with the layer's message, and the right-way imports pass. Linted as text at a path inside the layer.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['core/wrong.ts', "import { site } from '../content/site';", /core\/ imports none of ours/],
+    ['core/wrong.ts', "import { cn } from '../app/lib/utils';", /core\/ imports none of ours/],
+    ['content/wrong.ts', "import { cn } from '../app/lib/utils';", /content\/ imports core\/ only/],
+    ['app/lib/wrong.ts', "import { query } from '~/features/gis/lib/query';", /below features and routes/],
+    [
+      'app/features/gis/lib/wrong.ts',
+      "import { emptyQuery } from '~/features/catalogue/lib/filter';",
+      /Features never import each other/,
+    ],
+    ['app/features/gis/lib/wrong.ts', "import { meta } from '~/routes/home';", /Features are below routes/],
+    ['server/wrong.ts', "import { Layout } from '../app/root';", /server\/ imports content\/ and core\//],
+    [
+      'server/wrong.ts',
+      "import { testBuild } from '../testing/test-build';",
+      /server\/ imports content\/ and core\//,
+    ],
+    ['scripts/data/wrong.ts', "import { buildServer } from '../../server/app';", /The build imports/],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const found = await problems(file, `${code}\nexport const x = [${code.match(/\{ (\w+) \}/)![1]}];\n`);
+    expect(found.join('\n')).toMatch(message);
+    expect(found.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  });
+
+  it.each([
+    ['app/features/gis/lib/right.ts', "import { paths } from '@core/paths';"],
+    ['app/features/gis/lib/right.ts', "import { cn } from '~/lib/utils';"],
+    ['app/routes/right.tsx', "import { paths } from '~/features/gis/lib/query';"],
+    ['server/right.ts', "import { paths } from '../core/paths';"],
+    ['content/right.ts', "import { paths } from '../core/paths';"],
+    ['server/right.test.ts', "import { testBuild } from '../testing/test-build';"],
+  ])('%s: %s passes', async (file, code) => {
+    const found = await problems(file, `${code}\nexport const x = [${code.match(/\{ (\w+) \}/)![1]}];\n`);
+    expect(found.filter((m) => m.startsWith('import-x/'))).toEqual([]);
+  });
+});
