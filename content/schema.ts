@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { issueLines } from '../core/schema';
 
-/** A text in every language of the portal: a missing Arabic text fails the build, naming the file and field. */
-export const localized = z.object({ en: z.string().trim().min(1), ar: z.string().trim().min(1) }).strict();
-export type Localized = z.infer<typeof localized>;
-
-export const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case kebab-case id');
+export { id, isoDate, localized, type Localized } from '../core/schema';
 /** An internal path such as /data/catalogue, or an absolute http(s) URL. */
 export const href = z
   .string()
   .regex(/^(\/[a-z0-9\-/]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, 'must be a path or URL');
-export const isoDate = z.iso.date();
 
 /** Unique ids inside a list, so that links and tabs stay unambiguous. */
 export function uniqueIds<T extends { id: string | number }>(items: T[], ctx: z.RefinementCtx) {
@@ -30,9 +26,6 @@ export class ContentError extends Error {}
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-    return `  ${file}: ${path.replace(/^\./, '') || '(root)'}: ${issue.message}`;
-  });
+  const lines = issueLines(file, result.error).map((line) => `  ${line}`);
   throw new ContentError(`Invalid content\n${lines.join('\n')}`);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
 import { mainRoutes } from './routes';
+import { site } from '../content/site';
 
 const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 
@@ -25,7 +26,7 @@ test.describe('Arabic edition', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
-      const origin = 'https://hailhub.sa';
+      const origin = site.url;
       await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', origin + route.path);
       await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', origin + arabic(route.path));
       await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', origin + route.path);

@@ -1,6 +1,7 @@
 import { formatBytes } from '../app/i18n/format';
 import { published, publishedDataset } from './catalogue-data';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { site } from '../content/site';
 
 const census = publishedDataset('population-census-2025');
 const parcels = publishedDataset('industrial-zone-parcels');
@@ -153,9 +154,7 @@ test.describe('Dataset pages', () => {
       expect(ld['@type']).toBe('Dataset');
       expect(ld.name).toBe(d.title.en);
       expect(ld.license).toBe(d.license.url);
-      expect(ld.distribution.map((x) => x.contentUrl)).toEqual(
-        d.resources.map((r) => `https://hailhub.sa${r.url}`),
-      );
+      expect(ld.distribution.map((x) => x.contentUrl)).toEqual(d.resources.map((r) => `${site.url}${r.url}`));
     }
   });
 

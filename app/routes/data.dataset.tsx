@@ -9,6 +9,7 @@ import ar from '~/i18n/locales/ar/dataset.json';
 import en from '~/i18n/locales/en/dataset.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.dataset';
+import { publisherOf } from '@core/catalogue/publishers';
 
 addNamespace('dataset', { en, ar });
 
@@ -20,16 +21,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const dataset = loaderData?.dataset;
   if (!dataset) return notFoundMeta();
-  const publisher = dataSources.find((s) => s.id === dataset.source);
+  const publisher = publisherOf(dataSources, dataset.source);
   return [
     ...pageMeta(text(dataset.title), text(dataset.description)),
     {
-      'script:ld+json': datasetJsonLd(
-        dataset,
-        i18next.language as Language,
-        site.url,
-        publisher ? text(publisher.name) : dataset.source,
-      ),
+      'script:ld+json': datasetJsonLd(dataset, i18next.language as Language, site.url, text(publisher.name)),
     },
   ];
 };

@@ -18,6 +18,7 @@ import type {
 import { dataSources } from '../../content/datasets.ts';
 import type { site as siteContent } from '../../content/site.ts';
 import { absolute, paths } from '../../core/paths.ts';
+import { publisherOf } from '../../core/catalogue/publishers.ts';
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
@@ -122,9 +123,7 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
       namedNode(absolute(site.url, `${paths.catalogue()}?source=${encodeURIComponent(d.source)}`)),
       (n) => {
         add(n, 'rdf:type', iri('foaf:Agent'));
-        const source = dataSources.find((p) => p.id === d.source);
-        if (source) texts(n, 'foaf:name', source.name);
-        else add(n, 'foaf:name', literal(d.source));
+        texts(n, 'foaf:name', publisherOf(dataSources, d.source).name);
       },
     );
     add(dataset, 'dct:publisher', publisher);

@@ -9,6 +9,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { dataSources } from '../../content/datasets.ts';
 import type { Localized } from '../../content/schema.ts';
 import type { Field, GeometryType } from '../../core/catalogue/types.ts';
+import { issueLines } from '../../core/schema.ts';
 import { DatasetMetaSchema, type DatasetMeta } from './schema.ts';
 
 export type Value = string | number | null;
@@ -152,15 +153,7 @@ export function loadDataset(dir: string): LoadedDataset {
   }
   const parsed = DatasetMetaSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `${
-          issue.path
-            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-            .join('')
-            .replace(/^\./, '') || '(root)'
-        }: ${issue.message}`,
-    );
+    const lines = issueLines(metaFile, parsed.error).map((line) => line.slice(metaFile.length + 2));
     fail(metaFile, lines.join(`\n  ${metaFile}: `));
   }
   const meta = parsed.data;

@@ -3,20 +3,11 @@
  * stops the data build with the file and the field named.
  */
 import { z } from 'zod';
-import { id, isoDate, localized } from '../../content/schema.ts';
-import { datasetCategories, datasetFormats } from '../../core/catalogue/types.ts';
+import { FieldSchema } from '../../core/catalogue/schema.ts';
+import { datasetCategories, datasetFormats, frequencies } from '../../core/catalogue/vocabulary.ts';
+import { id, isoDate, localized } from '../../core/schema.ts';
 
 const word = z.string().trim().min(1);
-
-export const FieldSchema = z
-  .object({
-    name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a snake_case column name'),
-    type: z.enum(['string', 'integer', 'number', 'date']),
-    title: localized,
-    unit: word.optional(),
-    description: localized.optional(),
-  })
-  .strict();
 
 export const licences = {
   'CC-BY-4.0': {
@@ -43,7 +34,7 @@ export const DatasetMetaSchema = z
       .object({ from: isoDate, to: isoDate })
       .strict()
       .refine((t) => t.from <= t.to, 'from must not be after to'),
-    frequency: z.enum(['annual', 'quarterly', 'monthly', 'irregular', 'once']),
+    frequency: z.enum(frequencies),
     issued: isoDate,
     modified: isoDate,
     provenance: localized,

@@ -7,6 +7,9 @@ import { createSearchIndex, type SearchIndex } from '../../core/catalogue/search
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
+import { publisherOf } from '../../core/catalogue/publishers.ts';
+import { CatalogueSchema } from '../../core/catalogue/schema.ts';
+import { issueLines } from '../../core/schema.ts';
 
 export type ApiCatalogue = {
   index: SearchIndex<Dataset>;
@@ -36,7 +39,7 @@ export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
   const bySource = countBy(datasets, (d) => d.source);
   const publishers = new Map<string, Publisher>(dataSources.map((s) => [s.id, s]));
   for (const source of bySource.keys())
-    if (!publishers.has(source)) publishers.set(source, { id: source, name: { en: source, ar: source } });
+    if (!publishers.has(source)) publishers.set(source, publisherOf(dataSources, source));
   const byCategory = countBy(datasets, (d) => d.category);
   const categories = new Map<string, Category>(catalogueCategories.map((c) => [c.id, c]));
   const resources: ApiCatalogue['resources'] = new Map();
@@ -75,12 +78,19 @@ export function findGroup(catalogue: ApiCatalogue, name: string) {
  * Reads build/data/catalogue.json; null when it is missing or unreadable (the API then answers 503 and tries
  * again when the file changes).
  */
+/**
+ * The published catalogue (build/data/catalogue.json), checked against its schema: null while there is none (or
+ * it is still being written), an error naming the fields when it does not match (a build of another version, a
+ * hand edit).
+ */
 export async function loadCatalogue(file: string): Promise<ApiCatalogue | null> {
+  let json: unknown;
   try {
-    const catalogue = JSON.parse(await readFile(file, 'utf8')) as Catalogue;
-    if (!Array.isArray(catalogue?.datasets)) return null;
-    return prepareCatalogue(catalogue);
+    json = JSON.parse(await readFile(file, 'utf8'));
   } catch {
     return null;
   }
+  const parsed = CatalogueSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`Invalid catalogue\n${issueLines(file, parsed.error).join('\n')}`);
+  return prepareCatalogue(parsed.data);
 }

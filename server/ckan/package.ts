@@ -6,11 +6,12 @@
 import type { Dataset, Localized, Resource } from '../../core/catalogue/types.ts';
 import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { absolute, paths } from '../../core/paths.ts';
+import type { Publisher } from '../../core/catalogue/publishers.ts';
 
 /** CKAN's timestamps have no zone; ours are dates. */
 const timestamp = (date: string) => `${date}T00:00:00`;
 
-export type Publisher = { id: string; name: Localized };
+export type { Publisher };
 export type Category = { id: string; label: Localized };
 
 export const groupName = (category: string) => category.toLowerCase();

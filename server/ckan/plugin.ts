@@ -97,7 +97,11 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     );
     if (version !== null && version !== triedVersion) {
       triedVersion = version;
-      catalogue = await loadCatalogue(options.catalogueFile);
+      // A catalogue that does not match its schema is reported and not served (503 until it changes).
+      catalogue = await loadCatalogue(options.catalogueFile).catch((error: Error) => {
+        app.log.error(error.message);
+        return null;
+      });
     }
     return catalogue;
   }

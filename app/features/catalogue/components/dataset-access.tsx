@@ -8,16 +8,17 @@ import { useLocale } from '~/i18n/use-locale';
 import { useCopy } from '~/lib/use-copy';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
+import { publisherOf } from '@core/catalogue/publishers';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
   const { l, locale, year } = useLocale();
   const [copied, copy] = useCopy();
-  const publisher = dataSources.find((s) => s.id === d.source);
+  const publisher = publisherOf(dataSources, d.source);
   const page = absolute(site.url, localize(paths.dataset(d.slug), locale));
   const citation = t('cite.text', {
-    publisher: publisher ? l(publisher.name) : d.source,
+    publisher: l(publisher.name),
     year: year(Number(d.modified.slice(0, 4))),
     title: l(d.title),
     site: l(site.name),

@@ -8,19 +8,20 @@ import { useLocale } from '~/i18n/use-locale';
 import type { DatasetSummary } from '@core/catalogue/types';
 import { DownloadButton } from './download-button';
 import { paths } from '@core/paths';
+import { publisherOf } from '@core/catalogue/publishers';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
   const { t } = useTranslation('catalogue');
   const { l, date, number, bytes } = useLocale();
   const id = useId();
-  const source = dataSources.find((s) => s.id === dataset.source);
+  const source = publisherOf(dataSources, dataset.source);
   const category = catalogueCategories.find((c) => c.id === dataset.category);
   const facts = [
     {
       label: t('card.lastUpdated'),
       value: <time dateTime={dataset.modified}>{date(dataset.modified)}</time>,
     },
-    { label: t('card.source'), value: source ? l(source.name) : dataset.source },
+    { label: t('card.source'), value: l(source.name) },
     { label: t('card.fileSize'), value: bytes(dataset.size) },
     { label: t('card.downloads'), value: number(dataset.downloads) },
   ];

@@ -2,15 +2,16 @@ import { dataSources } from '@content/datasets';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
+import { publisherOf } from '@core/catalogue/publishers';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
   const { l, locale, date, number } = useLocale();
-  const publisher = dataSources.find((s) => s.id === d.source);
+  const publisher = publisherOf(dataSources, d.source);
   const [w, s, e, n] = d.spatial.bbox.map((x) => number(x, { maximumFractionDigits: 2 }));
   const rows: [string, React.ReactNode][] = [
-    [t('facts.publisher'), publisher ? l(publisher.name) : d.source],
+    [t('facts.publisher'), l(publisher.name)],
     [
       t('facts.contact'),
       <a

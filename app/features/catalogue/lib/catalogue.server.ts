@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue, Dataset, DatasetSummary } from '@core/catalogue/types';
+import { CatalogueSchema } from '@core/catalogue/schema';
 
 let cached: Catalogue | null = null;
 
@@ -12,7 +13,7 @@ function catalogue(): Catalogue {
   if (cached) return cached;
   const file = path.resolve(process.env.BUILD_DIR ?? 'build', 'data', 'catalogue.json');
   try {
-    cached = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    cached = CatalogueSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     throw new Error(`Cannot read ${file} (${(error as Error).message}): run \`npm run build:data\` first.`);
   }
