@@ -45,7 +45,6 @@ const PERMISSIONS = [
   'usb=()',
   'display-capture=()',
   'fullscreen=(self)',
-  'web-share=(self)',
   'clipboard-write=(self)',
 ].join(', ');
 
