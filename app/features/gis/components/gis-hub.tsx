@@ -1,26 +1,25 @@
 import { gis, type LayerId } from '@content/gis';
 import { site } from '@content/site';
-import length from '@turf/length';
-import type { Position } from 'geojson';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
-import { downloadBlob } from '~/lib/download';
-import { useHydrated } from '~/lib/use-hydrated';
-import { MEASURE_COLOR, RESULT_COLOR } from '../lib/map-layers';
-import { findParcels, type ParcelResult, type QueryParams } from '../lib/query';
+import type { ParcelResult } from '../lib/query';
 import { useGisData } from '../lib/use-gis-data';
-import { type GisState, gisSearch, parseGisState, type View } from '../lib/url-state';
+import type { View } from '../lib/url-state';
 import { pickedTitle } from './feature-card';
 import { LayerPanel } from './layer-panel';
 import { Legend, useLegendEntries } from './legend';
 import { MapPanel } from './map-panel';
 import { QueryPanel } from './query-panel';
-import { type QueryResult, ResultsPanel, useResultSummary } from './results-panel';
+import { ResultsPanel, useResultSummary } from './results-panel';
 import { type Picked, useGisMap } from './use-gis-map';
+import { useGisUrlState } from './use-gis-url-state';
+import { useMapExport } from './use-map-export';
+import { useMeasureTool } from './use-measure-tool';
+import { useQueryForm } from './use-query-form';
+import { useQueryResults } from './use-query-results';
 
 const crumbs = ['home', 'tools'].map((id) => site.nav.find((item) => item.id === id)!);
 
@@ -29,55 +28,23 @@ export function GisHub() {
   const { t } = useTranslation('gis');
   const { l, locale } = useLocale();
   const summarize = useResultSummary();
-  const [params, setParams] = useSearchParams();
-  // The page is prerendered without a query string: the address is read once the page runs in the browser.
-  const hydrated = useHydrated();
-  const state = useMemo(() => parseGisState(hydrated ? params : new URLSearchParams()), [hydrated, params]);
+  const { state, write, initialView } = useGisUrlState();
   const data = useGisData();
-
-  // The form follows the address (a shared link, Back/Forward) and is edited freely until Run Query.
-  const [form, setForm] = useState<QueryParams>(state.query);
-  const queryKey = `${state.query.zoning}/${state.query.distanceKm}/${state.query.source}`;
-  const [formKey, setFormKey] = useState(queryKey);
-  if (formKey !== queryKey) {
-    setFormKey(queryKey);
-    setForm(state.query);
-  }
-
-  const [measuring, setMeasuring] = useState(false);
-  const [points, setPoints] = useState<Position[]>([]);
+  const [form, setForm] = useQueryForm(state.query);
+  const measure = useMeasureTool();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [notice, setNotice] = useState('');
   const mapRef = useRef<HTMLElement>(null);
-  const [initialView, setInitialView] = useState<View | null | undefined>(undefined);
-  if (hydrated && initialView === undefined) setInitialView(state.view);
   const [tab, setTab] = useState<string | null>(null);
-
-  // Results follow the address; once shown they stay (the last query's) even if the address loses them.
-  const current = useMemo<QueryResult | null>(
-    () =>
-      state.ran && data.data
-        ? { params: state.query, results: findParcels(data.data.register, state.query) }
-        : null,
-    [state.ran, state.query, data.data],
-  );
-  const [shown, setShown] = useState<QueryResult | null>(null);
-  if (current && current !== shown) setShown(current);
-  const result = current ?? shown;
-
-  const write = (next: Partial<GisState>, replace: boolean) =>
-    setParams((prev) => gisSearch({ ...parseGisState(prev), ...next }, prev), {
-      replace,
-      preventScrollReset: true,
-    });
+  const result = useQueryResults(state.ran, state.query, data.data);
 
   const map = useGisMap({
     data: data.data,
     layers: state.layers,
     results: result ? result.results.map((r) => r.parcel) : null,
-    measuring,
-    points,
-    onMeasureClick: (point) => setPoints((list) => [...list, point]),
+    measuring: measure.measuring,
+    points: measure.points,
+    onMeasureClick: measure.add,
     onPick: (next, by) => {
       setPicked(next);
       // A click shows the card where the pointer is; Enter on the map is announced, as its reader cannot see it.
@@ -88,6 +55,7 @@ export function GisHub() {
     },
     onViewChange: (view: View) => write({ view }, true),
   });
+  const exportMap = useMapExport(map.picture, setNotice);
 
   const legend = useLegendEntries(state.layers);
   const toggle = (id: LayerId, on: boolean) => write({ layers: { ...state.layers, [id]: on } }, true);
@@ -97,33 +65,6 @@ export function GisHub() {
     mapRef.current?.scrollIntoView({ block: 'start' });
     mapRef.current?.focus({ preventScroll: true });
   };
-  const exportMap = async () => {
-    const picture = map.picture({
-      title: `${t('map.badge')} · ${l(gis.title)}`,
-      legendHeading: t('legend.heading'),
-      legend: [
-        ...legend,
-        ...(result?.results.length
-          ? [{ label: t('map.resultsKey'), color: RESULT_COLOR, kind: 'fill' as const }]
-          : []),
-        ...(points.length > 1
-          ? [{ label: t('measure.line'), color: MEASURE_COLOR, kind: 'line' as const }]
-          : []),
-      ],
-      credits: [t('map.exportCredits'), t('map.exportDate', { date: new Date().toISOString().slice(0, 10) })],
-      dir: locale === 'ar' ? 'rtl' : 'ltr',
-    });
-    if (!picture) return;
-    try {
-      downloadBlob(t('map.exportFile'), await picture);
-      setNotice(t('map.exported', { file: t('map.exportFile') }));
-    } catch {
-      setNotice(t('map.exportFailed'));
-    }
-  };
-
-  const distanceKm = points.length > 1 ? length({ type: 'LineString', coordinates: points } as never) : 0;
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumb
@@ -156,14 +97,20 @@ export function GisHub() {
                 onToggle={toggle}
                 mapReady={map.ready}
                 mapStatus={map.status}
-                measuring={measuring}
+                measuring={measure.measuring}
                 onZoomIn={map.zoomIn}
                 onZoomOut={map.zoomOut}
                 onMeasure={() => {
-                  setMeasuring((on) => !on);
+                  measure.toggle();
                   setPicked(null);
                 }}
-                onExport={() => void exportMap()}
+                onExport={() =>
+                  void exportMap({
+                    legend,
+                    results: result?.results.length ?? 0,
+                    measured: measure.points.length > 1,
+                  })
+                }
               />
             </TabsContent>
             <TabsContent value="query">
@@ -176,20 +123,17 @@ export function GisHub() {
           ref={mapRef}
           map={map}
           dataStatus={data.status}
-          initialView={initialView ?? null}
+          initialView={initialView}
           picked={picked}
           onClosePicked={() => setPicked(null)}
           measure={{
-            active: measuring,
-            points,
-            distanceKm,
-            onAddCentre: () => {
-              const centre = map.centre();
-              if (centre) setPoints((list) => [...list, centre]);
-            },
-            onUndo: () => setPoints((list) => list.slice(0, -1)),
-            onClear: () => setPoints([]),
-            onDone: () => setMeasuring(false),
+            active: measure.measuring,
+            points: measure.points,
+            distanceKm: measure.distanceKm,
+            onAddCentre: () => measure.add(map.centre()),
+            onUndo: measure.undo,
+            onClear: measure.clear,
+            onDone: measure.done,
           }}
           resultCount={result?.results.length ?? 0}
         />
