@@ -23,4 +23,9 @@ const paths = pages(client)
   .sort();
 writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(paths, site));
 writeFileSync(path.join(client, 'robots.txt'), robotsTxt(site));
-console.log(`build:sitemap: ${paths.length} pages`);
+console.log(`build:sitemap: ${paths.length} pages on ${site.url}`);
+if (!process.env.SITE_URL)
+  console.log(
+    'build: SITE_URL is not set, so the sitemap, DCAT, hreflang and JSON-LD links point at http://localhost:3000;' +
+      ' set it to the public address when building for a deployment (e.g. SITE_URL=https://data.example.sa).',
+  );
