@@ -28,7 +28,6 @@ const segment = (value: string) => encodeURIComponent(value);
 
 /** The portal's pages and files, as English site-relative paths (`localize` them for Arabic). */
 export const paths = {
-  home: () => '/',
   catalogue: () => '/data/catalogue',
   dataset: (slug: string) => `/data/catalogue/${segment(slug)}`,
   domain: (id: string) => `/data/${segment(id)}`,

@@ -28,7 +28,7 @@ const pathOf = (url: string) => url.split('?', 1)[0]!;
  * Whether an address's path names a file the portal could have: decodable, no empty, `.` or `..` segment (a
  * trailing slash aside), no NUL or backslash, no segment longer than a file name can be.
  */
-export function checkPath(pathname: string): 'ok' | 'malformed' | 'not-found' {
+function checkPath(pathname: string): 'ok' | 'malformed' | 'not-found' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -68,8 +68,6 @@ export async function loadBuild(root: string) {
   return { inlineScripts, notFound: { english, arabic } };
 }
 
-export type Build = Awaited<ReturnType<typeof loadBuild>>;
-
 /** Sends a page kept in memory, compressed as the browser takes it, with its policy. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, hashes: readonly string[]) {
   const offered = Object.keys(page.bodies).filter((e) => e !== 'identity');
@@ -82,6 +80,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, hashes: 
     .type('text/html; charset=utf-8')
     .send(page.bodies[encoding]);
 }
+
+type Build = Awaited<ReturnType<typeof loadBuild>>;
 
 export function portalPages(app: FastifyInstance, { root, build }: { root: string; build: Build }) {
   const hashesOf = (file: string) => build.inlineScripts[file.split(path.sep).join('/')] ?? [];
