@@ -9,6 +9,7 @@ import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts'
 import { loadBuild, portalPages } from './pages.ts';
 import { commonHeaders, FILE_POLICY, secure } from './security.ts';
 import { originOf } from './origin.ts';
+import { isApiPath, pathOf } from './url.ts';
 
 export type ServerOptions = {
   root: string;
@@ -18,8 +19,6 @@ export type ServerOptions = {
   /** The server's timeouts (server/limits.ts); tests shorten them. */
   timeouts?: Timeouts;
 };
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * The portal's one Node process: the prerendered pages and files of build/client, the CKAN API, and one error
@@ -47,7 +46,7 @@ export async function buildServer({
     frameworkErrors(error, req, reply) {
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
       secure(req, reply as FastifyReply);
-      if (isApi(req.url))
+      if (isApiPath(pathOf(req.url)))
         void (reply as FastifyReply)
           .code(status)
           .header('Cache-Control', 'no-store')

@@ -1,7 +1,7 @@
 /**
  * Query strings and form bodies (`a=1&b=2&a=3`), read in time linear in their length into a null-prototype
- * record: a repeated key's values in a list, grown in place. At most `max` entries are kept; a record that had
- * more says so through `overLimit`, so that the API can answer with the limit instead of reading on.
+ * record: a repeated key's values in a list, grown in place. At most `max` entries are kept; `entriesOf` tells
+ * how many were read (the limit + 1 for a record that had more), so that the API can answer with the limit.
  */
 import { limits } from './limits.ts';
 

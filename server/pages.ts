@@ -13,8 +13,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from './limits.ts';
 import { pagePolicy } from './security.ts';
 import { languageOf } from '../core/paths.ts';
+import { isApiPath, pathOf } from './url.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The 404 pages' own addresses (and anything below them): never served as files. */
+const NOT_FOUND_FILES = /^(\/ar)?\/404(\/|$)/;
+/** The 404 pages' addresses as pages (with or without the trailing slash). */
+const NOT_FOUND_PAGE = /^(\/ar)?\/404\/?$/;
+/** A precompressed sibling, sent only in place of its file. */
+const COMPRESSED = /\.(br|gz)$/;
 /** The build's record of each page's inline scripts: HTML file (relative to the root) → sha256 sources. */
 export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
 
@@ -22,7 +29,6 @@ type Encoding = 'br' | 'gzip' | 'identity';
 type Page = { file: string; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer } };
 
 const isArabic = (pathname: string) => languageOf(pathname) === 'ar';
-const pathOf = (url: string) => url.split('?', 1)[0]!;
 
 /**
  * Whether an address's path names a file the portal could have: decodable, no empty, `.` or `..` segment (a
@@ -85,6 +91,13 @@ type Build = Awaited<ReturnType<typeof loadBuild>>;
 
 export function portalPages(app: FastifyInstance, { root, build }: { root: string; build: Build }) {
   const hashesOf = (file: string) => build.inlineScripts[file.split(path.sep).join('/')] ?? [];
+  /** The policy of a page or script of the build, made once per file (it depends on the file alone). */
+  const policies = new Map<string, string>();
+  const policyOf = (file: string) => {
+    let policy = policies.get(file);
+    if (policy === undefined) policies.set(file, (policy = pagePolicy(hashesOf(file), `/${file}`)));
+    return policy;
+  };
 
   /** The 404 page in the address's language, with the given status (404, or 400 for a malformed address). */
   const sendNotFound = (req: FastifyRequest, reply: FastifyReply, status = 404) => {
@@ -95,7 +108,7 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
   // An address that cannot name a file is answered before any route or file system look-up.
   app.addHook('onRequest', async (req, reply) => {
     const pathname = pathOf(req.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return;
+    if (isApiPath(pathname)) return;
     const check = checkPath(pathname);
     if (check !== 'ok') return sendNotFound(req, reply, check === 'malformed' ? 400 : 404);
   });
@@ -108,16 +121,14 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
     wildcard: true,
     preCompressed: true,
     // The 404 pages are only ever sent with status 404; the compressed siblings only in place of their file.
-    allowedPath: (pathName) => !/^(\/ar)?\/404(\/|$)/.test(pathName) && !/\.(br|gz)$/.test(pathName),
+    allowedPath: (pathName) => !NOT_FOUND_FILES.test(pathName) && !COMPRESSED.test(pathName),
     setHeaders(reply: FastifyReply, filePath: string) {
-      const file = path.relative(root, filePath).replace(/\.(br|gz)$/, '');
-      // A script run as a worker (MapLibre's) takes the policy of its own answer: the pages' rules.
-      if (/\.m?js$/.test(file)) reply.header('Content-Security-Policy', pagePolicy([], `/${file}`));
+      const file = path.relative(root, filePath).replace(COMPRESSED, '');
+      // A page, and a script run as a worker (MapLibre's), which takes the policy of its own answer.
+      if (/\.(html|m?js)$/.test(file)) reply.header('Content-Security-Policy', policyOf(file));
       if (file.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
-      else if (file.endsWith('.html')) {
-        reply.header('Cache-Control', 'no-cache');
-        reply.header('Content-Security-Policy', pagePolicy(hashesOf(file), `/${file}`));
-      } else reply.header('Cache-Control', 'public, max-age=3600');
+      else if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else reply.header('Cache-Control', 'public, max-age=3600');
     },
   });
 
@@ -125,19 +136,16 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
   // on a page or file: 405 with what it allows; anything else: the 404 page.
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = decodeURIComponent(pathOf(req.url));
-    const page = path.join(root, path.normalize(pathname), 'index.html');
+    if (NOT_FOUND_PAGE.test(pathname)) return sendNotFound(req, reply);
+    const target = path.join(root, path.normalize(pathname));
+    const page = path.join(target, 'index.html');
     const isPage = page.startsWith(root + path.sep) && (await isFile(page));
-    const isNotFoundPage = /^(\/ar)?\/404\/?$/.test(pathname);
-    if (isPage && !isNotFoundPage && (req.method === 'GET' || req.method === 'HEAD'))
-      return reply.sendFile(path.relative(root, page));
-    const isOther = req.method !== 'GET' && req.method !== 'HEAD';
-    const file = path.join(root, path.normalize(pathname));
-    if (isOther && !isNotFoundPage && (isPage || (!/\.(br|gz)$/.test(file) && (await isFile(file))))) {
-      reply.header('Allow', 'GET, HEAD, OPTIONS');
-      if (req.method === 'OPTIONS') return reply.code(204).header('Cache-Control', 'no-cache').send();
-      return sendNotFound(req, reply, 405);
-    }
-    return sendNotFound(req, reply);
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return isPage ? reply.sendFile(path.relative(root, page)) : sendNotFound(req, reply);
+    if (!isPage && (COMPRESSED.test(target) || !(await isFile(target)))) return sendNotFound(req, reply);
+    reply.header('Allow', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') return reply.code(204).header('Cache-Control', 'no-cache').send();
+    return sendNotFound(req, reply, 405);
   });
 
   // A file the static files could not send (a vanished file, a refused path): the 404 page, or the error page.

@@ -5,6 +5,7 @@
  * CORS on the open data (downloads, GIS layers, DCAT), which other sites' apps are meant to read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './url.ts';
 
 /** Pages that other sites may frame (embeddable views); none exist yet. */
 const EMBEDDABLE = /^\/(ar\/)?embed(\/|$)/;
@@ -62,11 +63,6 @@ export function commonHeaders(pathname: string, tls: boolean): [string, string][
   if (tls) headers.push(['Strict-Transport-Security', 'max-age=31536000']);
   return headers;
 }
-
-const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-};
 
 /** Sets the common headers, and the file policy where no page policy was set. */
 export function secure(req: FastifyRequest, reply: FastifyReply) {

@@ -18,6 +18,7 @@ import { loadCatalogue, prepareCatalogue, type ApiCatalogue } from './catalogue.
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
 import { originOf } from '../origin.ts';
+import { pathOf } from '../url.ts';
 
 export type CkanApiOptions = {
   /**
@@ -166,7 +167,7 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
         .header('Access-Control-Max-Age', '86400')
         .header('Cache-Control', 'public, max-age=86400')
         .send();
-    const path = req.url.split('?')[0]!;
+    const path = pathOf(req.url);
     if (!ACTION_PATH.test(path))
       throw new CkanError(404, 'Not Found Error', 'Not found: actions are at /api/3/action/<name>');
     if (req.method !== 'GET' && req.method !== 'POST' && req.method !== 'HEAD') {
