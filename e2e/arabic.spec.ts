@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { localize } from '../core/paths';
 import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
 import { mainRoutes } from './routes';
 import { site } from '../content/site';
 
-const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+const arabic = (path: string) => localize(path, 'ar');
 
 /** Latin words left in the main content, apart from names that stay Latin in Arabic (formats, codes, ids). */
 async function englishLeftovers(page: Page) {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { languageOf } from '../core/paths';
 import { expect, test } from './fixtures';
 
 /** Every prerendered page: the build's record of inline scripts names each HTML file it wrote. */
@@ -18,8 +19,8 @@ test.describe('Content-Security-Policy', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 
   for (const [language, inLanguage] of [
-    ['English', (path: string) => !/^\/ar(\/|$)/.test(path)],
-    ['Arabic', (path: string) => /^\/ar(\/|$)/.test(path)],
+    ['English', (path: string) => languageOf(path) === 'en'],
+    ['Arabic', (path: string) => languageOf(path) === 'ar'],
   ] as const) {
     test(`every ${language} page loads and hydrates under its policy`, async ({ page, consoleErrors }) => {
       test.setTimeout(240_000);
