@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { cataloguePage } from '@content/datasets';
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page';
 import { PAGE_SIZE } from '~/features/catalogue/components/use-catalogue-results';
-import { listDatasets } from '~/features/catalogue/lib/catalogue.server';
+import { publishedCatalogue } from '@core/catalogue/published';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.catalogue';
 
@@ -12,8 +12,8 @@ const IN_PAGE_LIMIT = 500;
 export const meta = () => pageMeta(text(cataloguePage.title), text(cataloguePage.description));
 
 /** Runs when the page is prerendered: the catalogue as the data build published it. */
-export function loader() {
-  const datasets = listDatasets();
+export async function loader() {
+  const datasets = (await publishedCatalogue()).summaries();
   const small = datasets.length <= IN_PAGE_LIMIT;
   return {
     total: datasets.length,

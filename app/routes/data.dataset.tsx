@@ -2,7 +2,6 @@ import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { NotFound } from '~/components/layout/not-found';
 import { DatasetPage } from '~/features/catalogue/components/dataset-page';
-import { getDataset } from '~/features/catalogue/lib/catalogue.server';
 import { datasetJsonLd } from '~/features/catalogue/lib/dataset-jsonld';
 import i18next, { addNamespace, type Language } from '~/i18n';
 import ar from '~/i18n/locales/ar/dataset.json';
@@ -10,12 +9,13 @@ import en from '~/i18n/locales/en/dataset.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.dataset';
 import { publisherOf } from '@core/catalogue/publishers';
+import { publishedCatalogue } from '@core/catalogue/published';
 
 addNamespace('dataset', { en, ar });
 
 /** Runs when the page is prerendered: the dataset's whole record, or null for an unknown slug. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { dataset: getDataset(params.slug) };
+export async function loader({ params }: Route.LoaderArgs) {
+  return { dataset: (await publishedCatalogue()).dataset(params.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -56,7 +56,7 @@ export const actions: Record<string, Action> = {
     help: 'Return one dataset, with its resources (files), publisher, category, tags and extras.\n\n:param id: the id or name of the dataset',
     run(params, c, origin) {
       const id = required(params, 'id');
-      const d = c.datasets.get(id);
+      const d = c.dataset(id);
       if (!d) throw notFound(`no dataset with the id or name "${id}"`);
       return packageDict(d, c.publisherOf(d), c.categoryOf(d), origin);
     },

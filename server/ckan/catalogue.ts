@@ -2,18 +2,18 @@
  * The catalogue as the API reads it, prepared once: the search index, datasets by name, resources by id, the
  * publishers (organizations) and categories (groups) with their dataset counts, tags and licences.
  */
-import { readFile } from 'node:fs/promises';
-import { createSearchIndex, type SearchIndex } from '../../core/catalogue/search.ts';
+import { memoryCatalogue } from '../../core/catalogue/provider.ts';
+import { readCatalogue } from '../../core/catalogue/published.ts';
+import type { SearchIndex } from '../../core/catalogue/search.ts';
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
-import { CatalogueSchema } from '../../core/catalogue/schema.ts';
-import { issueLines } from '../../core/schema.ts';
 
 export type ApiCatalogue = {
   index: SearchIndex<Dataset>;
-  datasets: Map<string, Dataset>;
+  /** A dataset by its name, or null. */
+  dataset: (name: string) => Dataset | null;
   resources: Map<string, { dataset: Dataset; resource: Resource; position: number }>;
   /** Every publisher of content/datasets.ts (and any other a dataset names), with its dataset count. */
   organizations: { publisher: Publisher; count: number }[];
@@ -35,7 +35,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string) {
 
 export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
   const { datasets } = catalogue;
-  const index = createSearchIndex(datasets, { license_id: (d) => [d.license.id] });
+  const memory = memoryCatalogue(datasets, { license_id: (d) => [d.license.id] });
   const bySource = countBy(datasets, (d) => d.source);
   const publishers = new Map<string, Publisher>(dataSources.map((s) => [s.id, s]));
   for (const source of bySource.keys())
@@ -49,8 +49,8 @@ export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
     );
   const licences = new Map(datasets.map((d) => [d.license.id, d.license]));
   return {
-    index,
-    datasets: new Map(datasets.map((d) => [d.slug, d])),
+    index: memory.index,
+    dataset: memory.dataset,
     resources,
     organizations: [...publishers.values()].map((publisher) => ({
       publisher,
@@ -74,23 +74,8 @@ export function findGroup(catalogue: ApiCatalogue, name: string) {
   return catalogue.groups.find((g) => groupName(g.category.id) === name.toLowerCase());
 }
 
-/**
- * Reads build/data/catalogue.json; null when it is missing or unreadable (the API then answers 503 and tries
- * again when the file changes).
- */
-/**
- * The published catalogue (build/data/catalogue.json), checked against its schema: null while there is none (or
- * it is still being written), an error naming the fields when it does not match (a build of another version, a
- * hand edit).
- */
+/** The published catalogue prepared for the API; null while there is none (the API then answers 503). */
 export async function loadCatalogue(file: string): Promise<ApiCatalogue | null> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = CatalogueSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`Invalid catalogue\n${issueLines(file, parsed.error).join('\n')}`);
-  return prepareCatalogue(parsed.data);
+  const catalogue = await readCatalogue(file);
+  return catalogue && prepareCatalogue(catalogue);
 }

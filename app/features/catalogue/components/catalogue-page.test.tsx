@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../testing/sample-catalogue';
-import { toSummary } from '../lib/catalogue.server';
+import { toSummary } from '@core/catalogue/provider';
 import { CataloguePage } from './catalogue-page';
 
 const datasets = sampleCatalogue().datasets.map(toSummary);

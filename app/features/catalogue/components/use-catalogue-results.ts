@@ -1,8 +1,12 @@
 import { cataloguePeriods } from '@content/datasets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emptyQuery, type CatalogueQuery } from '../lib/filter';
-import { fetchSearchPage } from '../lib/remote-search';
-import { createSearchIndex, searchCatalogue } from '@core/catalogue/search';
+import {
+  apiCatalogue,
+  memoryCatalogue,
+  type CatalogueProvider,
+  type CatalogueRequest,
+} from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
 
 export const PAGE_SIZE = 20;
@@ -21,11 +25,20 @@ const FIRST_KEY = JSON.stringify([emptyQuery, 1]);
 
 type Answer = { key: string; count: number; results: DatasetSummary[]; failed: boolean };
 
+function requestOf(query: CatalogueQuery, page: number): CatalogueRequest {
+  return {
+    ...query,
+    period: cataloguePeriods.find((p) => p.id === query.period) ?? null,
+    start: (page - 1) * PAGE_SIZE,
+    rows: PAGE_SIZE,
+  };
+}
+
 /**
  * The datasets of one results page. A small catalogue arrives whole with the page and is searched in the browser
- * on every keystroke; a large one (`datasets` null) is searched and paged by the server's CKAN API, the request
- * of an older keystroke being cancelled by the next. Its first page (`firstPage`, prerendered with the page) is
- * shown until the reader asks for something else.
+ * on every keystroke (a memory catalogue); a large one (`datasets` null) is searched and paged by the server's
+ * CKAN API (an API catalogue), the request of an older keystroke being cancelled by the next. Its first page
+ * (`firstPage`, prerendered with the page) is shown until the reader asks for something else.
  */
 export function useCatalogueResults(
   datasets: DatasetSummary[] | null,
@@ -34,7 +47,10 @@ export function useCatalogueResults(
   query: CatalogueQuery,
   page: number,
 ): Results {
-  const index = useMemo(() => datasets && createSearchIndex(datasets), [datasets]);
+  const provider: CatalogueProvider = useMemo(
+    () => (datasets ? memoryCatalogue(datasets) : apiCatalogue()),
+    [datasets],
+  );
   const firstKey = useRef<string | null>(FIRST_KEY);
   const [answer, setAnswer] = useState<Answer>(() => ({
     key: FIRST_KEY,
@@ -45,12 +61,13 @@ export function useCatalogueResults(
   const key = JSON.stringify([query, page]);
 
   useEffect(() => {
-    if (datasets) return;
+    if (provider.kind === 'memory') return;
     if (key === firstKey.current) return; // the prerendered first page answers it
     firstKey.current = null;
     const controller = new AbortController();
     const [q, p] = JSON.parse(key) as [CatalogueQuery, number];
-    fetchSearchPage(q, (p - 1) * PAGE_SIZE, PAGE_SIZE, controller.signal)
+    provider
+      .search(requestOf(q, p), controller.signal)
       .then(({ count, results }) => setAnswer({ key, count, results, failed: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -58,17 +75,12 @@ export function useCatalogueResults(
         setAnswer((previous) => ({ ...previous, key, failed: true }));
       });
     return () => controller.abort();
-  }, [datasets, key, total]);
+  }, [provider, key]);
 
-  if (!index) {
+  if (provider.kind === 'api') {
     const status = answer.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
     return { count: answer.count, results: answer.results, status };
   }
-  const { count, results } = searchCatalogue(index, {
-    ...query,
-    period: cataloguePeriods.find((p) => p.id === query.period) ?? null,
-    start: (page - 1) * PAGE_SIZE,
-    rows: PAGE_SIZE,
-  });
+  const { count, results } = provider.search(requestOf(query, page));
   return { count, results, status: 'ready' };
 }
