@@ -15,6 +15,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { preview } from '~/lib/preview';
 import { cn } from '~/lib/utils';
 import { paths } from '@core/paths';
+import { cardVariants } from '~/components/ui/card';
 
 const icons: Record<Domain['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -103,7 +104,8 @@ export function DomainCard({
     <article
       data-testid={`domain-card-${domain.id}`}
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/60',
+        cardVariants({ padding: 'none' }),
+        'group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/60',
         className,
       )}
       style={style}

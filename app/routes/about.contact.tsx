@@ -7,6 +7,8 @@ import { SubpageHeader } from '~/features/about/components/subpage-header';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/card';
+import { Container } from '~/components/page/container';
 
 export const meta = () => pageMeta(i18next.t('about:contact.title'), i18next.t('about:contact.description'));
 
@@ -43,11 +45,11 @@ export default function ContactRoute() {
   return (
     <>
       <SubpageHeader title={t('contact.title')} lead={t('contact.lead')} />
-      <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
+      <Container width="medium" className="space-y-10 py-12">
         <address className="not-italic">
           <dl className="grid gap-4 sm:grid-cols-2">
             {rows.map(({ key, icon: Icon, value }) => (
-              <div key={key} className="relative min-w-0 rounded-xl border bg-card p-5 ps-19 shadow-sm">
+              <Card key={key} className="relative min-w-0 ps-19">
                 <dt className="text-sm font-medium text-muted-foreground">
                   <span className="absolute start-5 top-5 grid size-10 place-items-center rounded-lg bg-secondary text-secondary-foreground">
                     <Icon className="size-5" aria-hidden />
@@ -55,7 +57,7 @@ export default function ContactRoute() {
                   {t(`contact.${key}`)}
                 </dt>
                 <dd className="mt-1 text-lg font-medium break-words">{value}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </address>
@@ -66,7 +68,7 @@ export default function ContactRoute() {
           </Link>
         </p>
         <AboutLinks current="contact" />
-      </div>
+      </Container>
     </>
   );
 }

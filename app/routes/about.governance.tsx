@@ -14,6 +14,8 @@ import { SubpageHeader } from '~/features/about/components/subpage-header';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/card';
+import { Container } from '~/components/page/container';
 
 export const meta = () =>
   pageMeta(i18next.t('about:governance.title'), i18next.t('about:governance.description'));
@@ -32,15 +34,16 @@ export default function GovernanceRoute() {
   return (
     <>
       <SubpageHeader title={t('governance.title')} lead={l(governance.lead)} />
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
+      <Container width="medium" className="space-y-8 py-12">
         {governance.policies.map((policy) => {
           const Icon = icons[policy.icon];
           return (
-            <section
+            <Card
+              as="section"
+              padding="lg"
               key={policy.id}
               id={policy.id}
               aria-labelledby={`${policy.id}-heading`}
-              className="rounded-xl border bg-card p-6 shadow-sm"
             >
               <div className="flex items-center gap-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
@@ -56,7 +59,7 @@ export default function GovernanceRoute() {
                   <li key={point.en}>{l(point)}</li>
                 ))}
               </ul>
-            </section>
+            </Card>
           );
         })}
         <p className="text-sm text-muted-foreground">
@@ -66,7 +69,7 @@ export default function GovernanceRoute() {
           </Link>
         </p>
         <AboutLinks current="governance" />
-      </div>
+      </Container>
     </>
   );
 }

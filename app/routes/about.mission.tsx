@@ -6,6 +6,8 @@ import { SubpageHeader } from '~/features/about/components/subpage-header';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/card';
+import { Container } from '~/components/page/container';
 
 export const meta = () => pageMeta(i18next.t('about:mission.title'), i18next.t('about:mission.description'));
 
@@ -16,15 +18,15 @@ export default function MissionRoute() {
   return (
     <>
       <SubpageHeader title={t('mission.title')} lead={l(mission.lead)} />
-      <div className="mx-auto max-w-5xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+      <Container width="medium" className="space-y-12 py-12">
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="mission-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+          <Card as="section" padding="lg" aria-labelledby="mission-heading">
             <CompassIcon className="size-7 text-primary" aria-hidden />
             <h2 id="mission-heading" className="mt-3 text-xl font-semibold">
               {t('mission.mission')}
             </h2>
             <p className="mt-2 text-lg leading-relaxed">{l(mission.mission)}</p>
-          </section>
+          </Card>
           <section
             aria-labelledby="vision-heading"
             className="rounded-xl bg-primary p-6 text-primary-foreground shadow-sm"
@@ -42,10 +44,10 @@ export default function MissionRoute() {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {mission.values.map((value) => (
-              <li key={value.id} className="rounded-xl border bg-card p-5">
+              <Card as="li" flat key={value.id}>
                 <h3 className="font-semibold">{l(value.title)}</h3>
                 <p className="mt-1 text-muted-foreground">{l(value.text)}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -63,7 +65,7 @@ export default function MissionRoute() {
           </ul>
         </section>
         <AboutLinks current="mission" />
-      </div>
+      </Container>
     </>
   );
 }

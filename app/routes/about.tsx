@@ -11,6 +11,7 @@ import { OverviewCards } from '~/features/about/components/overview-cards';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import { Container } from '~/components/page/container';
 
 export const meta = () => pageMeta(i18next.t('about:meta.title'), i18next.t('about:meta.description'));
 
@@ -37,9 +38,9 @@ export default function AboutRoute() {
         <Achievements />
       </Section>
       <DataHubBlock />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Container className="py-10">
         <AboutLinks />
-      </div>
+      </Container>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { ReportTable } from '~/features/stories/components/report-table';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
+import { Container } from '~/components/page/container';
 
 export const meta = () =>
   pageMeta(i18next.t('home:reports.title'), i18next.t('home:reports.metaDescription'));
@@ -17,7 +18,7 @@ export default function ReportsPage() {
   return (
     <>
       <PageHero title={t('reports.title')} description={t('reports.lead')} />
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <Container className="pt-6">
         <Breadcrumb
           items={[
             { label: tc('home'), to: '/' },
@@ -25,8 +26,8 @@ export default function ReportsPage() {
             { label: t('reports.title') },
           ]}
         />
-      </div>
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      </Container>
+      <Container className="space-y-6 py-8">
         <ReportTable />
         <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
           {t('reports.moreInPublications')}
@@ -37,7 +38,7 @@ export default function ReportsPage() {
             </Link>
           </Button>
         </p>
-      </div>
+      </Container>
     </>
   );
 }

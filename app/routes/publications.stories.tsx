@@ -4,6 +4,7 @@ import { StoryList } from '~/features/stories/components/story-list';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from 'react-i18next';
+import { Container } from '~/components/page/container';
 
 export const meta = () =>
   pageMeta(i18next.t('home:stories.title'), i18next.t('home:stories.metaDescription'));
@@ -14,7 +15,7 @@ export default function StoriesPage() {
   return (
     <>
       <PageHero title={t('stories.title')} description={t('stories.lead')} />
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <Container className="pt-6">
         <Breadcrumb
           items={[
             { label: tc('home'), to: '/' },
@@ -22,10 +23,10 @@ export default function StoriesPage() {
             { label: t('stories.title') },
           ]}
         />
-      </div>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      </Container>
+      <Container className="py-8">
         <StoryList />
-      </div>
+      </Container>
     </>
   );
 }

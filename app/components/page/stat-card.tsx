@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '~/lib/utils';
+import { Card } from '~/components/ui/card';
 
 /** A headline figure: label, value and a short note (period, change). */
 export function StatCard({
@@ -19,13 +19,13 @@ export function StatCard({
   style?: React.CSSProperties;
 }) {
   return (
-    <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)} style={style}>
+    <Card className={className} style={style}>
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {Icon && <Icon className="size-5 text-primary" aria-hidden />}
       </div>
       <p className="mt-2 text-3xl font-bold tracking-tight">{value}</p>
       {note && <p className="mt-1 text-sm text-muted-foreground">{note}</p>}
-    </div>
+    </Card>
   );
 }

@@ -18,7 +18,7 @@ export function OverviewCards() {
         const Icon = icons[card.id];
         return (
           <li key={card.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
-            <Card className="h-full">
+            <Card padding="sections" className="h-full">
               <CardHeader>
                 <span className="grid size-11 place-items-center rounded-lg bg-secondary text-secondary-foreground">
                   <Icon className="size-5" aria-hidden />

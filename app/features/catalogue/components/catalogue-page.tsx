@@ -10,7 +10,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { isFiltered } from '../lib/filter';
@@ -21,6 +20,8 @@ import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
 import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
 import { useCatalogueQuery } from './use-catalogue-query';
+import { Container } from '~/components/page/container';
+import { PageHeader } from '~/components/page/page-header';
 
 /**
  * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.
@@ -70,16 +71,15 @@ export function CataloguePage({
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumb
-        items={[
+    <Container className="py-8">
+      <PageHeader
+        trail={[
           { label: tc('home'), to: '/' },
           { label: t('crumbData'), to: '/data' },
-          { label: l(cataloguePage.title) },
         ]}
+        title={l(cataloguePage.title)}
+        lead={l(cataloguePage.description)}
       />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight md:text-4xl">{l(cataloguePage.title)}</h1>
-      <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{l(cataloguePage.description)}</p>
 
       <section aria-label={t('stats.title')} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -154,6 +154,6 @@ export function CataloguePage({
           <Pagination page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={goToPage} />
         </section>
       </div>
-    </div>
+    </Container>
   );
 }

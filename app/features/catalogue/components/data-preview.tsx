@@ -10,6 +10,8 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Field } from '@core/catalogue/types';
+import { cardVariants } from '~/components/ui/card';
+import { cn } from '~/lib/utils';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {
@@ -36,8 +38,10 @@ export function DataPreview({ dataset: d }: { dataset: Dataset }) {
           role: 'region',
           'aria-labelledby': 'preview-heading',
           tabIndex: 0,
-          className:
-            'mt-4 rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+          className: cn(
+            cardVariants({ padding: 'none', flat: true }),
+            'mt-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+          ),
         }}
       >
         <TableCaption className="caption-bottom p-3 text-start">{caption}</TableCaption>

@@ -9,6 +9,7 @@ import type { DatasetSummary } from '@core/catalogue/types';
 import { DownloadButton } from './download-button';
 import { paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
+import { Card } from '~/components/ui/card';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
   const { t } = useTranslation('catalogue');
@@ -26,10 +27,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
     { label: t('card.downloads'), value: number(dataset.downloads) },
   ];
   return (
-    <article
-      aria-labelledby={`${id}-title`}
-      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm"
-    >
+    <Card as="article" aria-labelledby={`${id}-title`} className="flex h-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{category ? l(category.label) : dataset.category}</Badge>
         {dataset.featured && (
@@ -61,6 +59,6 @@ export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
           <DownloadButton key={r.id} resource={r} />
         ))}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { publisherOf } from '@core/catalogue/publishers';
+import { Card } from '~/components/ui/card';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
@@ -52,7 +53,7 @@ export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
     [t('facts.keywords'), d.keywords[locale].join(t('facts.separator'))],
   ];
   return (
-    <section aria-labelledby="facts-heading" className="rounded-xl border bg-card p-5">
+    <Card as="section" flat aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-lg font-semibold">
         {t('facts.title')}
       </h2>
@@ -64,6 +65,6 @@ export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

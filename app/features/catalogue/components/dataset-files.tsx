@@ -2,6 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
+import { Card } from '~/components/ui/card';
 
 /** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
 export function DatasetFiles({ dataset }: { dataset: Dataset }) {
@@ -12,7 +13,7 @@ export function DatasetFiles({ dataset }: { dataset: Dataset }) {
       <h2 id="files-heading" className="text-xl font-semibold">
         {t('files.title')}
       </h2>
-      <ul className="mt-4 divide-y rounded-xl border bg-card">
+      <Card as="ul" padding="none" flat className="mt-4 divide-y">
         {dataset.resources.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0">
@@ -32,7 +33,7 @@ export function DatasetFiles({ dataset }: { dataset: Dataset }) {
             </a>
           </li>
         ))}
-      </ul>
+      </Card>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { catalogueCategories } from '@content/datasets';
 import { InfoIcon, StarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { DataPreview } from './data-preview';
@@ -11,6 +10,9 @@ import { DatasetFacts } from './dataset-facts';
 import { DatasetFiles } from './dataset-files';
 import { DatasetMap } from './dataset-map';
 import { DatasetSchema } from './dataset-schema';
+import { Container } from '~/components/page/container';
+import { PageHeader } from '~/components/page/page-header';
+import { paths } from '@core/paths';
 
 /** /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. */
 export function DatasetPage({ dataset }: { dataset: Dataset }) {
@@ -19,32 +21,34 @@ export function DatasetPage({ dataset }: { dataset: Dataset }) {
   const { l } = useLocale();
   const category = catalogueCategories.find((c) => c.id === dataset.category);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumb
-        items={[
+    <Container width="large" className="py-8">
+      <PageHeader
+        trail={[
           { label: tc('home'), to: '/' },
           { label: t('crumbData'), to: '/data' },
-          { label: t('crumbCatalogue'), to: '/data/catalogue' },
-          { label: l(dataset.title) },
+          { label: t('crumbCatalogue'), to: paths.catalogue() },
         ]}
-      />
-      <div className="mt-6 flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{category ? l(category.label) : dataset.category}</Badge>
-        {dataset.featured && (
-          <Badge variant="accent">
-            <StarIcon aria-hidden />
-            {t('featured')}
-          </Badge>
+        title={l(dataset.title)}
+        lead={l(dataset.description)}
+        badges={
+          <>
+            <Badge variant="secondary">{category ? l(category.label) : dataset.category}</Badge>
+            {dataset.featured && (
+              <Badge variant="accent">
+                <StarIcon aria-hidden />
+                {t('featured')}
+              </Badge>
+            )}
+          </>
+        }
+      >
+        {dataset.illustrative && (
+          <p className="mt-4 flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t('illustrative')}
+          </p>
         )}
-      </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight md:text-4xl">{l(dataset.title)}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{l(dataset.description)}</p>
-      {dataset.illustrative && (
-        <p className="mt-4 flex max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t('illustrative')}
-        </p>
-      )}
+      </PageHeader>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-10">
           <DatasetFiles dataset={dataset} />
@@ -57,6 +61,6 @@ export function DatasetPage({ dataset }: { dataset: Dataset }) {
           <DatasetFacts dataset={dataset} />
         </aside>
       </div>
-    </div>
+    </Container>
   );
 }

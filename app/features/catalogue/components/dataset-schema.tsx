@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
+import { cardVariants } from '~/components/ui/card';
+import { cn } from '~/lib/utils';
 
 /** The columns (or attributes) of the data file: name, type, unit and meaning. */
 export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {
@@ -17,8 +19,10 @@ export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {
           role: 'region',
           'aria-labelledby': 'schema-heading',
           tabIndex: 0,
-          className:
-            'mt-4 rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+          className: cn(
+            cardVariants({ padding: 'none', flat: true }),
+            'mt-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+          ),
         }}
       >
         <TableHeader>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
+import { Card } from '~/components/ui/card';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
   const next = new Set(list);
@@ -35,13 +36,14 @@ export function FacetSidebar({
   const dirty = draftFormats.join() !== formats.join() || draftSources.join() !== sources.join();
 
   return (
-    <form
+    <Card
+      as="form"
       aria-labelledby={`${id}-title`}
-      className="space-y-6 rounded-xl border bg-card p-5 shadow-sm"
       onSubmit={(e) => {
         e.preventDefault();
         onApply(draftFormats, draftSources);
       }}
+      className="space-y-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('filters')}
@@ -65,6 +67,6 @@ export function FacetSidebar({
         </Button>
         {dirty && <p className="text-sm text-muted-foreground">{t('unapplied')}</p>}
       </div>
-    </form>
+    </Card>
   );
 }

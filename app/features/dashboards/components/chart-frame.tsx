@@ -8,6 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import { describePoints, type SeriesPoint } from '../lib/series';
+import { Card } from '~/components/ui/card';
 
 /** Every chart is exactly this tall (spec). */
 export const CHART_HEIGHT = 300;
@@ -50,9 +51,11 @@ export function ChartFrame({
   }
 
   return (
-    <figure
+    <Card
+      as="figure"
+      padding="sm"
       aria-labelledby={`${id}-title`}
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-5 print:break-inside-avoid print:shadow-none"
+      className="sm:p-5 print:break-inside-avoid print:shadow-none"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
@@ -111,6 +114,6 @@ export function ChartFrame({
           </TableBody>
         </Table>
       </div>
-    </figure>
+    </Card>
   );
 }

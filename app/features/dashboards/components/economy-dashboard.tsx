@@ -2,7 +2,6 @@ import type { Economy } from '@content/economy';
 import { InfoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useLocale } from '~/i18n/use-locale';
 import { appliedView, defaultFilters, sameFilters, type EconomyFilters } from '../lib/filters';
 import { categorySeries, yearlySeries } from '../lib/series';
@@ -12,6 +11,7 @@ import { DashboardActions } from './dashboard-actions';
 import { FilterPanel } from './filter-panel';
 import { SummaryCards } from './summary-cards';
 import { WageTable } from './wage-table';
+import { PageHeader } from '~/components/page/page-header';
 
 function Note({ children }: { children: React.ReactNode }) {
   return (
@@ -42,22 +42,15 @@ export function EconomyDashboard({ economy }: { economy: Economy }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0 print:[body:has(&)_footer]:hidden print:[body:has(&)_header]:hidden">
-      <div className="print:hidden">
-        <Breadcrumb
-          items={[
-            { label: tc('home'), to: '/' },
-            { label: t('crumbData'), to: '/data' },
-            { label: l(economy.title) },
-          ]}
-        />
-      </div>
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{l(economy.title)}</h1>
-          <p className="mt-2 text-lg text-muted-foreground">{l(economy.subtitle)}</p>
-        </div>
-        <DashboardActions title={l(economy.title)} />
-      </div>
+      <PageHeader
+        trail={[
+          { label: tc('home'), to: '/' },
+          { label: t('crumbData'), to: '/data' },
+        ]}
+        title={l(economy.title)}
+        lead={l(economy.subtitle)}
+        actions={<DashboardActions title={l(economy.title)} />}
+      />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] print:block">
         <aside className="print:hidden">

@@ -7,6 +7,7 @@ import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
 import { toggleGovernorate, toggleIndicator, type EconomyFilters } from '../lib/filters';
+import { Card } from '~/components/ui/card';
 
 /** The dashboard filters; changes are a draft until 'Apply Filters'. */
 export function FilterPanel({
@@ -31,13 +32,14 @@ export function FilterPanel({
   const order = economy.indicators.map((i) => i.id);
 
   return (
-    <form
+    <Card
+      as="form"
       aria-labelledby={`${id}-title`}
-      className="space-y-6 rounded-xl border bg-card p-5 shadow-sm"
       onSubmit={(e) => {
         e.preventDefault();
         onApply();
       }}
+      className="space-y-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('filters.title')}
@@ -86,6 +88,6 @@ export function FilterPanel({
           {status}
         </p>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
+import { Card } from '~/components/ui/card';
 
 /** The detailed wage table: Sector, Average Wage, Growth (YoY). */
 export function WageTable({ wages }: { wages: Economy['wages'] }) {
@@ -10,9 +11,11 @@ export function WageTable({ wages }: { wages: Economy['wages'] }) {
   const { l, currency, percent } = useLocale();
   const id = useId();
   return (
-    <section
+    <Card
+      as="section"
+      padding="sm"
       aria-labelledby={id}
-      className="rounded-xl border bg-card p-4 shadow-sm sm:p-5 print:break-inside-avoid print:shadow-none"
+      className="sm:p-5 print:break-inside-avoid print:shadow-none"
     >
       <h2 id={id} className="mb-4 text-lg font-semibold">
         {l(wages.tableTitle)}
@@ -45,6 +48,6 @@ export function WageTable({ wages }: { wages: Economy['wages'] }) {
           ))}
         </TableBody>
       </Table>
-    </section>
+    </Card>
   );
 }

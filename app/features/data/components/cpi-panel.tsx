@@ -8,6 +8,7 @@ import { DomainIcon } from '~/components/domain-card';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
 
 /** The six UN-Habitat CPI dimensions and the domains whose indicators feed them. No scores are invented. */
 export function CpiPanel() {
@@ -21,10 +22,11 @@ export function CpiPanel() {
       </div>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {indicators.cpi.dimensions.map((dim, i) => (
-          <li
+          <Card
+            as="li"
             key={dim.id}
-            className="animate-rise flex flex-col rounded-xl border bg-card p-5 shadow-sm"
             style={{ '--i': i } as React.CSSProperties}
+            className="animate-rise flex flex-col"
           >
             <h3 className="flex items-baseline gap-2 text-lg font-semibold">
               <span className="text-sm font-bold text-primary">{i + 1}.</span>
@@ -49,7 +51,7 @@ export function CpiPanel() {
                 );
               })}
             </ul>
-          </li>
+          </Card>
         ))}
       </ol>
       <p className="text-sm text-muted-foreground">{t('cpi.scoresPending')}</p>

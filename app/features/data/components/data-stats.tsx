@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals } from '../lib/stats';
+import { Container } from '~/components/page/container';
 
 /** Four figures: total indicators, SDG aligned, domains (summed from content/domains.ts) and years of data. */
 export function DataStats() {
@@ -19,7 +20,7 @@ export function DataStats() {
     { id: 'years', label: t('stats.years'), value: indicators.yearsOfData, icon: CalendarRangeIcon },
   ];
   return (
-    <section aria-label={t('stats.label')} className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+    <Container as="section" aria-label={t('stats.label')} className="pt-10">
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {stats.map((s, i) => (
           <li key={s.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
@@ -27,6 +28,6 @@ export function DataStats() {
           </li>
         ))}
       </ul>
-    </section>
+    </Container>
   );
 }

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { isDataTab, pathForTab, type DataTab } from '../lib/tabs';
 import { CpiPanel } from './cpi-panel';
 import { SdgPanel } from './sdg-panel';
+import { Container } from '~/components/page/container';
 
 /**
  * Thematic Domains, SDG Dashboard and City Prosperity Index. The selected tab follows the address (/data,
@@ -35,7 +36,7 @@ export function DataTabs({ tab }: { tab: DataTab }) {
       listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
   }, [location]);
   return (
-    <section aria-label={t('tabs.label')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <Container as="section" aria-label={t('tabs.label')} className="py-10">
       <Tabs value={tab} onValueChange={onValueChange}>
         <TabsList ref={listRef} aria-label={t('tabs.label')} className="w-full sm:w-fit">
           <TabsTrigger value="domains" className="flex-1 sm:flex-none">
@@ -65,6 +66,6 @@ export function DataTabs({ tab }: { tab: DataTab }) {
           <CpiPanel />
         </TabsContent>
       </Tabs>
-    </section>
+    </Container>
   );
 }

@@ -7,10 +7,12 @@ import { DomainIcon, DomainIllustration } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { StatCard } from '~/components/page/stat-card';
 import { Badge } from '~/components/ui/badge';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
+import { PageHeader } from '~/components/page/page-header';
+import { Container } from '~/components/page/container';
 
 /** A thematic domain: its figures, every sample indicator, the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain }: { domain: Domain }) {
@@ -23,27 +25,25 @@ export function DomainDetail({ domain }: { domain: Domain }) {
   return (
     <>
       <div className="border-b">
-        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-          <Breadcrumb
-            items={[
+        <Container className="pt-6 pb-8">
+          <PageHeader
+            trail={[
               { label: tc('home'), to: '/' },
               { label: t('domainPage.breadcrumbData'), to: '/data' },
-              { label: l(domain.title) },
             ]}
+            title={l(domain.title)}
+            lead={l(domain.description)}
+            icon={<DomainIcon domain={domain} className="size-8 shrink-0" />}
+            actions={
+              <DomainIllustration
+                domain={domain}
+                className="hidden h-32 w-full rounded-xl md:block md:w-80"
+              />
+            }
           />
-        </div>
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[2fr_1fr] md:items-center lg:px-8">
-          <div>
-            <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight md:text-4xl">
-              <DomainIcon domain={domain} className="size-8 shrink-0" />
-              {l(domain.title)}
-            </h1>
-            <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{l(domain.description)}</p>
-          </div>
-          <DomainIllustration domain={domain} className="hidden h-32 rounded-xl md:block" />
-        </div>
+        </Container>
       </div>
-      <section aria-label={t('stats.label')} className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 lg:px-8">
+      <Container as="section" aria-label={t('stats.label')} className="pt-10">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
           <li>
             <StatCard label={t('domainPage.indicators')} value={number(domain.indicators)} />
@@ -58,7 +58,7 @@ export function DomainDetail({ domain }: { domain: Domain }) {
             />
           </li>
         </ul>
-      </section>
+      </Container>
       <Section
         id="samples"
         title={t('domainPage.samplesTitle')}
@@ -69,9 +69,11 @@ export function DomainDetail({ domain }: { domain: Domain }) {
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {domain.samples.map((s) => (
-            <li
+            <Card
+              as="li"
+              padding="sm"
               key={s.en}
-              className="flex items-center gap-3 rounded-lg border bg-card p-4 text-sm font-medium shadow-sm"
+              className="flex items-center gap-3 rounded-lg text-sm font-medium"
             >
               <span
                 className="size-2 shrink-0 rounded-full"
@@ -79,7 +81,7 @@ export function DomainDetail({ domain }: { domain: Domain }) {
                 aria-hidden
               />
               {l(s)}
-            </li>
+            </Card>
           ))}
         </ul>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
@@ -131,7 +133,7 @@ export function DomainDetail({ domain }: { domain: Domain }) {
           </Button>
         </div>
       </Section>
-      <nav aria-labelledby="other-domains-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <Container as="nav" aria-labelledby="other-domains-heading" className="pb-16">
         <h2 id="other-domains-heading" className="mb-4 text-xl font-semibold">
           {t('domainPage.otherDomains')}
         </h2>
@@ -148,7 +150,7 @@ export function DomainDetail({ domain }: { domain: Domain }) {
             </li>
           ))}
         </ul>
-      </nav>
+      </Container>
     </>
   );
 }

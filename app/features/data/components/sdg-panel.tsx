@@ -17,6 +17,7 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals, sdgRows } from '../lib/stats';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
 
 /** SDG-aligned indicators per domain (from content/domains.ts), with the goals each domain serves. */
 export function SdgPanel() {
@@ -31,7 +32,7 @@ export function SdgPanel() {
         <h2 className="text-2xl font-bold tracking-tight">{l(indicators.sdg.title)}</h2>
         <p className="mt-2 text-muted-foreground">{l(indicators.sdg.description)}</p>
       </div>
-      <div className="rounded-xl border bg-card p-2 shadow-sm sm:p-4">
+      <Card padding="none" className="p-2 sm:p-4">
         <Table>
           <TableCaption>{t('sdg.tableCaption')}</TableCaption>
           <TableHeader>
@@ -95,7 +96,7 @@ export function SdgPanel() {
             </TableRow>
           </TableBody>
         </Table>
-      </div>
+      </Card>
       <Button asChild>
         <Link to="/publications">
           <FileTextIcon aria-hidden />

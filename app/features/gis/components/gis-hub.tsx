@@ -2,7 +2,6 @@ import { gis, type LayerId } from '@content/gis';
 import { site } from '@content/site';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult } from '../lib/query';
@@ -20,6 +19,9 @@ import { useMapExport } from './use-map-export';
 import { useMeasureTool } from './use-measure-tool';
 import { useQueryForm } from './use-query-form';
 import { useQueryResults } from './use-query-results';
+import { cardVariants } from '~/components/ui/card';
+import { PageHeader } from '~/components/page/page-header';
+import { Container } from '~/components/page/container';
 
 const crumbs = ['home', 'tools'].map((id) => site.nav.find((item) => item.id === id)!);
 
@@ -66,12 +68,12 @@ export function GisHub() {
     mapRef.current?.focus({ preventScroll: true });
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumb
-        items={[...crumbs.map((item) => ({ label: l(item.label), to: item.href })), { label: l(gis.title) }]}
+    <Container className="py-8">
+      <PageHeader
+        trail={crumbs.map((item) => ({ label: l(item.label), to: item.href }))}
+        title={l(gis.title)}
+        lead={l(gis.subtitle)}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{l(gis.title)}</h1>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{l(gis.subtitle)}</p>
       {state.invalid.length > 0 && (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           {t('invalidLink', {
@@ -85,7 +87,7 @@ export function GisHub() {
           <Tabs
             value={tab ?? (state.ran ? 'query' : 'layers')}
             onValueChange={setTab}
-            className="rounded-xl border bg-card p-5 shadow-sm"
+            className={cardVariants()}
           >
             <TabsList aria-label={t('sidePanel')} className="grid w-full grid-cols-2">
               <TabsTrigger value="layers">{t('tabs.layers')}</TabsTrigger>
@@ -166,6 +168,6 @@ export function GisHub() {
       <p role="status" className="sr-only">
         {result ? summarize(result) : ''}
       </p>
-    </div>
+    </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegendEntry } from '~/lib/map/export-png';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
+import { Card } from '~/components/ui/card';
 
 const kinds: Record<LayerId, LegendEntry['kind']> = {
   agricultural: 'fill',
@@ -38,7 +39,7 @@ export function Swatch({ entry, className = 'size-3.5' }: { entry: LegendEntry; 
 export function Legend({ entries }: { entries: LegendEntry[] }) {
   const { t } = useTranslation('gis');
   return (
-    <section aria-labelledby="gis-legend-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+    <Card as="section" aria-labelledby="gis-legend-heading">
       <h2 id="gis-legend-heading" className="mb-3 text-base font-semibold">
         {t('legend.heading')}
       </h2>
@@ -54,6 +55,6 @@ export function Legend({ entries }: { entries: LegendEntry[] }) {
       ) : (
         <p className="text-sm text-muted-foreground">{t('legend.empty')}</p>
       )}
-    </section>
+    </Card>
   );
 }

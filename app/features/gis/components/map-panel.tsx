@@ -10,6 +10,7 @@ import { RESULT_COLOR } from '../lib/map-layers';
 import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
 import type { Picked, useGisMap } from './use-gis-map';
+import { Card } from '~/components/ui/card';
 
 type Measure = {
   active: boolean;
@@ -43,11 +44,13 @@ export function MapPanel({
 }) {
   const { t } = useTranslation('gis');
   return (
-    <figure
+    <Card
+      as="figure"
+      padding="none"
       ref={ref}
       tabIndex={-1}
       aria-labelledby="gis-map-caption"
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus:ring-[3px] focus:ring-ring/60 lg:h-[600px]"
+      className="flex scroll-mt-24 flex-col overflow-hidden outline-none focus:ring-[3px] focus:ring-ring/60 lg:h-[600px]"
     >
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
         <span id="gis-map-caption" className="font-semibold">
@@ -86,7 +89,7 @@ export function MapPanel({
           </p>
         )}
       </div>
-    </figure>
+    </Card>
   );
 }
 

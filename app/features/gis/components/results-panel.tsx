@@ -20,6 +20,7 @@ import { downloadText } from '~/lib/download';
 import type { ParcelResult, QueryParams } from '../lib/query';
 import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
+import { Card } from '~/components/ui/card';
 
 export type QueryResult = { params: QueryParams; results: ParcelResult[] };
 
@@ -107,10 +108,7 @@ export function ResultsPanel({
   };
 
   return (
-    <section
-      aria-labelledby="gis-results-heading"
-      className="mt-8 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
-    >
+    <Card as="section" aria-labelledby="gis-results-heading" className="mt-8 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="gis-results-heading" className="text-xl font-semibold">
@@ -159,6 +157,6 @@ export function ResultsPanel({
           <p className="mt-4 text-xs text-muted-foreground">{l(gis.registerNote)}</p>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -17,6 +17,8 @@ import { Link } from '~/i18n/link';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import { Card, cardVariants } from '~/components/ui/card';
+import { cn } from '~/lib/utils';
 
 const icons: Record<string, LucideIcon> = {
   database: DatabaseIcon,
@@ -43,10 +45,12 @@ export function Engagement() {
           {home.engagementPathways.map((p, i) => {
             const Icon = icons[p.icon] ?? DatabaseIcon;
             return (
-              <li
+              <Card
+                as="li"
+                padding="lg"
                 key={p.id}
-                className="animate-rise flex flex-col rounded-xl border bg-card p-6 shadow-sm"
                 style={{ '--i': i, '--stagger': '0.2s' } as React.CSSProperties}
+                className="animate-rise flex flex-col"
               >
                 <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                   <Icon className="size-5" aria-hidden />
@@ -67,7 +71,7 @@ export function Engagement() {
                     <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
                   </Link>
                 </Button>
-              </li>
+              </Card>
             );
           })}
         </ul>
@@ -79,7 +83,10 @@ export function Engagement() {
               <li key={tool.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
                 <Link
                   to={tool.href}
-                  className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  className={cn(
+                    cardVariants({ padding: 'sm' }),
+                    'flex h-full items-start gap-3 transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                  )}
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                   <span>

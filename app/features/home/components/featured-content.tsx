@@ -13,6 +13,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import type { NewDataset } from '../lib/new-datasets';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
 
 const LATEST_REPORTS = 3;
 
@@ -34,10 +35,7 @@ function Column({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col rounded-xl border bg-card p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby={`${id}-heading`} className="flex flex-col">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h3 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
           <Icon className="size-5 text-primary" aria-hidden />
@@ -51,7 +49,7 @@ function Column({
         </Button>
       </div>
       <ul className="flex flex-col divide-y">{children}</ul>
-    </section>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Governorate } from '@content/governorates';
 import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
+import { Card } from '~/components/ui/card';
 
 /** The selected governorate's figures; announced politely when the selection changes. */
 export function GovernorateDetail({ governorate: g }: { governorate: Governorate }) {
@@ -13,11 +14,12 @@ export function GovernorateDetail({ governorate: g }: { governorate: Governorate
     { id: 'major-projects', label: t('map.majorProjects'), value: number(g.majorProjects) },
   ];
   return (
-    <section
+    <Card
+      as="section"
+      padding="lg"
       aria-labelledby="governorate-detail-name"
       aria-live="polite"
       data-testid="governorate-detail"
-      className="rounded-xl border bg-card p-6 shadow-sm"
     >
       <p className="text-sm font-medium text-muted-foreground">{t('map.selected')}</p>
       <h3 id="governorate-detail-name" className="mt-1 flex items-center gap-2 text-2xl font-bold">
@@ -42,6 +44,6 @@ export function GovernorateDetail({ governorate: g }: { governorate: Governorate
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

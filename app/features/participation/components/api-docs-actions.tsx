@@ -11,6 +11,7 @@ import {
 import { fqExamples } from '../lib/api-examples';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
+import { Card } from '~/components/ui/card';
 
 /** The actions the server answers (server/ckan/actions.ts), with their parameters. */
 const actions = [
@@ -55,7 +56,7 @@ export function ApiActions() {
         {/* Phones: one card per action. */}
         <ul aria-label={t('actions.caption')} className="space-y-3 md:hidden">
           {actions.map(({ name, params }) => (
-            <li key={name} className="rounded-xl border bg-card p-4 shadow-sm">
+            <Card as="li" padding="sm" key={name}>
               <InlineCode className="font-semibold">{name}</InlineCode>
               <p className="mt-2 text-sm">
                 <ApiText k={`actions.list.${name}`} />
@@ -64,10 +65,10 @@ export function ApiActions() {
                 {t('actions.parameters')}:{' '}
                 {params.length ? params.map((p) => <InlineCode key={p}>{p}</InlineCode>) : t('actions.none')}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
-        <div className="hidden rounded-xl border bg-card p-2 shadow-sm sm:p-4 md:block">
+        <Card padding="none" className="hidden p-2 sm:p-4 md:block">
           <Table>
             <TableCaption>{t('actions.caption')}</TableCaption>
             <TableHeader>
@@ -101,12 +102,12 @@ export function ApiActions() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </Card>
 
         <div>
           <h3 className="text-xl font-semibold">{t('search.title')}</h3>
           <p className="mt-2 text-muted-foreground">{t('search.description')}</p>
-          <dl className="mt-4 divide-y rounded-xl border bg-card shadow-sm">
+          <Card as="dl" padding="none" className="mt-4 divide-y">
             {searchParams.map((p) => (
               <div key={p.key} className="grid gap-1 p-4 sm:grid-cols-[8rem_1fr] sm:gap-4">
                 <dt>
@@ -117,12 +118,12 @@ export function ApiActions() {
                 </dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </div>
 
         <div>
           <h3 className="text-xl font-semibold">{t('search.filtersTitle')}</h3>
-          <dl className="mt-4 divide-y rounded-xl border bg-card shadow-sm">
+          <Card as="dl" padding="none" className="mt-4 divide-y">
             {Object.entries(fqExamples).map(([key, example]) => (
               <div key={key} className="grid gap-1 p-4 sm:grid-cols-[18rem_1fr] sm:gap-4">
                 <dt>
@@ -133,7 +134,7 @@ export function ApiActions() {
                 </dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </div>
       </div>
     </DocSection>

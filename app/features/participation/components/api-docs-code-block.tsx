@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useCopy } from '~/lib/use-copy';
 import { cn } from '~/lib/utils';
+import { Card } from '~/components/ui/card';
 
 /**
  * A labelled block of code (always left to right, never translated) with a Copy button. The status line says
@@ -13,11 +14,10 @@ export function CodeBlock({ label, code, className }: { label: string; code: str
   const [state, copy] = useCopy();
 
   return (
-    <figure
-      className={cn(
-        'grid grid-cols-[minmax(0,1fr)_auto] overflow-hidden rounded-xl border bg-card shadow-sm',
-        className,
-      )}
+    <Card
+      as="figure"
+      padding="none"
+      className={cn('grid grid-cols-[minmax(0,1fr)_auto] overflow-hidden', className)}
     >
       <figcaption className="self-stretch border-b bg-muted/60 px-4 py-2.5 text-sm font-semibold">
         {label}
@@ -46,6 +46,6 @@ export function CodeBlock({ label, code, className }: { label: string; code: str
       >
         <code>{code}</code>
       </pre>
-    </figure>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import { exampleSlug } from '../lib/api-examples';
 import { InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 
@@ -49,7 +50,7 @@ export function ApiMore() {
   return (
     <DocSection id="more" title={t('more.title')} description={t('more.description')} className="pt-4">
       <div className="space-y-6">
-        <dl className="divide-y rounded-xl border bg-card shadow-sm">
+        <Card as="dl" padding="none" className="divide-y">
           {items.map((item) => (
             <div key={item.id} className="grid gap-1 p-4 sm:grid-cols-[18rem_1fr] sm:gap-4">
               <dt className="flex flex-col items-start gap-1">
@@ -70,7 +71,7 @@ export function ApiMore() {
               </dd>
             </div>
           ))}
-        </dl>
+        </Card>
         <Button asChild variant="outline">
           <Link to="/data/catalogue">{t('more.catalogue')}</Link>
         </Button>

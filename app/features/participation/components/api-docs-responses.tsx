@@ -14,6 +14,7 @@ import { curlError, errorResponse, errorStatus, withOrigin } from '../lib/api-ex
 import { CodeBlock } from './api-docs-code-block';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
+import { Card } from '~/components/ui/card';
 
 /** The error answers the server gives (server/ckan/errors.ts), with their HTTP status. */
 const errors = [
@@ -42,7 +43,7 @@ export function ApiResponses() {
 
         <div>
           <h3 className="text-xl font-semibold">{t('responses.errorsTitle')}</h3>
-          <div className="mt-4 rounded-xl border bg-card p-2 shadow-sm sm:p-4">
+          <Card padding="none" className="mt-4 p-2 sm:p-4">
             <Table>
               <TableCaption>{t('responses.caption')}</TableCaption>
               <TableHeader>
@@ -74,7 +75,7 @@ export function ApiResponses() {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </Card>
         </div>
 
         <div>

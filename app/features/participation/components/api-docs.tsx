@@ -11,6 +11,7 @@ import { ApiText } from './api-docs-inline';
 import { ApiLicence, ApiMore } from './api-docs-more';
 import { ApiResponses } from './api-docs-responses';
 import { DocSection, docSections } from './api-docs-section';
+import { Container } from '~/components/page/container';
 
 const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
 
@@ -21,7 +22,7 @@ export function ApiDocs() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} description={t('hero.lead')} />
-      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <Container className="pt-6">
         <Breadcrumb
           items={[
             { label: tc('home'), to: '/' },
@@ -29,7 +30,7 @@ export function ApiDocs() {
             { label: t('hero.title') },
           ]}
         />
-      </div>
+      </Container>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_13rem] lg:px-8">
         <nav aria-label={t('toc')} className="hidden lg:order-last lg:block">
           <div className="sticky top-24 pt-8">

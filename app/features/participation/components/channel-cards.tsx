@@ -36,7 +36,7 @@ export function ChannelCards() {
             className="animate-rise"
             style={{ '--i': i, '--stagger': '0.2s' } as React.CSSProperties}
           >
-            <Card className="h-full">
+            <Card padding="sections" className="h-full">
               <CardHeader>
                 <span className="grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground">
                   <Icon className="size-6" aria-hidden />

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { splitEvents, todayInHail } from '../lib/events';
 import { mailtoHref } from '../lib/mailto';
+import { Card } from '~/components/ui/card';
 
 type Event = (typeof participate.events)[number];
 const noop = () => () => {};
@@ -23,7 +24,7 @@ function EventItem({ event, past }: { event: Event; past: boolean }) {
   const title = l(event.title);
   const when = date(event.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start">
+    <Card as="li" className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <time
         dateTime={event.date}
         className="flex w-16 shrink-0 flex-col items-center rounded-lg bg-secondary py-2 text-secondary-foreground"
@@ -68,7 +69,7 @@ function EventItem({ event, past }: { event: Event; past: boolean }) {
           </a>
         </Button>
       )}
-    </li>
+    </Card>
   );
 }
 

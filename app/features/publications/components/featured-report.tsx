@@ -6,6 +6,7 @@ import { DownloadPending } from './download-pending';
 import { PreviewDialog } from './preview-dialog';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
+import { Container } from '~/components/page/container';
 
 /** The featured annual report with its table of contents by page range. */
 export function FeaturedReport() {
@@ -14,10 +15,7 @@ export function FeaturedReport() {
   const report = publications.publications.find((p) => p.id === publications.featured.id);
   if (!report) return null;
   return (
-    <section
-      aria-labelledby="featured-report-heading"
-      className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
-    >
+    <Container as="section" aria-labelledby="featured-report-heading" className="pt-12">
       <div className="grid gap-8 overflow-hidden rounded-2xl border bg-card shadow-sm lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col bg-primary p-6 text-primary-foreground md:p-8">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase">
@@ -43,6 +41,6 @@ export function FeaturedReport() {
           <TocTable caption={false} />
         </div>
       </div>
-    </section>
+    </Container>
   );
 }

@@ -10,7 +10,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
   const { l } = useLocale();
   const category = publications.categories.find((c) => c.id === publication.category);
   return (
-    <Card className="h-full" role="article" aria-labelledby={`pub-${publication.id}`}>
+    <Card padding="sections" className="h-full" role="article" aria-labelledby={`pub-${publication.id}`}>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{l(publication.type)}</Badge>

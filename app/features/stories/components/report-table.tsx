@@ -13,6 +13,7 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
+import { Card } from '~/components/ui/card';
 
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
 export function ReportTable() {
@@ -35,7 +36,7 @@ export function ReportTable() {
       {/* Phones: one card per report. */}
       <ul className="space-y-3 md:hidden">
         {sorted.map((r) => (
-          <li key={r.id} className="rounded-xl border bg-card p-4 shadow-sm">
+          <Card as="li" padding="sm" key={r.id}>
             <h2 className="font-semibold">{l(r.title)}</h2>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {[
@@ -52,10 +53,10 @@ export function ReportTable() {
               ))}
             </dl>
             <div className="mt-4">{download(l(r.title))}</div>
-          </li>
+          </Card>
         ))}
       </ul>
-      <div className="hidden rounded-xl border bg-card p-2 shadow-sm sm:p-4 md:block">
+      <Card padding="none" className="hidden p-2 sm:p-4 md:block">
         <Table>
           <TableCaption>{t('reports.tableCaption')}</TableCaption>
           <TableHeader>
@@ -95,7 +96,7 @@ export function ReportTable() {
             ))}
           </TableBody>
         </Table>
-      </div>
+      </Card>
     </>
   );
 }

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '~/i18n/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import { Badge } from '~/components/ui/badge';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { storyFigures } from '../lib/stories';
 import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
+import { PageHeader } from '~/components/page/page-header';
+import { Container } from '~/components/page/container';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
 export function StoryArticle({ story }: { story: Story }) {
@@ -21,24 +22,24 @@ export function StoryArticle({ story }: { story: Story }) {
   const figures = storyFigures(story, home.headlineStats);
   const domain = domains.find((d) => d.id === story.domainId);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
-      <Breadcrumb
-        items={[
+    <Container as="article" width="narrow" className="py-8 md:py-12">
+      <PageHeader
+        trail={[
           { label: tc('home'), to: '/' },
           { label: t('stories.publications'), to: '/publications' },
           { label: t('stories.title'), to: '/publications/stories' },
-          { label: l(story.title) },
         ]}
-      />
-      <header className="mt-8">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="accent">{l(story.category)}</Badge>
-          {story.featured && <Badge>{t('featured.featured')}</Badge>}
-        </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">{l(story.title)}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{l(story.description)}</p>
+        title={l(story.title)}
+        lead={l(story.description)}
+        badges={
+          <>
+            <Badge variant="accent">{l(story.category)}</Badge>
+            {story.featured && <Badge>{t('featured.featured')}</Badge>}
+          </>
+        }
+      >
         <StoryMeta story={story} className="mt-4" />
-      </header>
+      </PageHeader>
       <div className="mt-8 space-y-5 text-base leading-relaxed md:text-lg">
         {story.body.map((p) => (
           <p key={p.en}>{l(p)}</p>
@@ -80,6 +81,6 @@ export function StoryArticle({ story }: { story: Story }) {
           {t('stories.allStories')}
         </Link>
       </Button>
-    </article>
+    </Container>
   );
 }

@@ -8,6 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
+import { Card } from '~/components/ui/card';
 
 /** Every data story, newest first, each card linking to its page. */
 export function StoryList() {
@@ -16,10 +17,12 @@ export function StoryList() {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {newestFirst(stories, (s) => s.publishDate).map((story, i) => (
-        <li
+        <Card
+          as="li"
+          padding="lg"
           key={story.id}
-          className="animate-rise group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/60"
           style={{ '--i': i } as React.CSSProperties}
+          className="animate-rise group relative flex flex-col transition-shadow hover:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/60"
         >
           <div className="flex flex-wrap gap-2">
             <Badge variant="accent">{l(story.category)}</Badge>
@@ -39,7 +42,7 @@ export function StoryList() {
             {t('stories.readStory')}
             <ArrowRightIcon className="size-4 rtl:rotate-180" />
           </span>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -29,7 +29,7 @@ function ToolCard({ tool }: { tool: Tool }) {
   const Icon = icons[tool.id];
   const title = l(tool.title);
   return (
-    <Card className="h-full" aria-labelledby={`tool-${tool.id}`} role="group">
+    <Card padding="sections" className="h-full" aria-labelledby={`tool-${tool.id}`} role="group">
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <span className="grid size-11 place-items-center rounded-lg bg-secondary text-secondary-foreground">
