@@ -41,6 +41,60 @@ export const dataSources = defineContent(
       id: 'transport-authority',
       name: { en: 'Transport General Authority – Hail Branch', ar: 'الهيئة العامة للنقل – فرع حائل' },
     },
+    { id: 'gastat', name: { en: 'General Authority for Statistics', ar: 'الهيئة العامة للإحصاء' } },
+    { id: 'moh', name: { en: 'Ministry of Health', ar: 'وزارة الصحة' } },
+    { id: 'moe', name: { en: 'Ministry of Education', ar: 'وزارة التعليم' } },
+    {
+      id: 'hrsd',
+      name: {
+        en: 'Ministry of Human Resources and Social Development',
+        ar: 'وزارة الموارد البشرية والتنمية الاجتماعية',
+      },
+    },
+    { id: 'momah', name: { en: 'Ministry of Municipalities and Housing', ar: 'وزارة البلديات والإسكان' } },
+    { id: 'hail-municipality', name: { en: 'Hail Region Municipality', ar: 'أمانة منطقة حائل' } },
+    { id: 'dga', name: { en: 'Digital Government Authority', ar: 'هيئة الحكومة الرقمية' } },
+    { id: 'mof', name: { en: 'Ministry of Finance', ar: 'وزارة المالية' } },
+    {
+      id: 'nazaha',
+      name: { en: 'Oversight and Anti-Corruption Authority', ar: 'هيئة الرقابة ومكافحة الفساد' },
+    },
+    {
+      id: 'cst',
+      name: { en: 'Communications, Space and Technology Commission', ar: 'هيئة الاتصالات والفضاء والتقنية' },
+    },
+    { id: 'mc', name: { en: 'Ministry of Commerce', ar: 'وزارة التجارة' } },
+    { id: 'misa', name: { en: 'Ministry of Investment', ar: 'وزارة الاستثمار' } },
+    { id: 'mt', name: { en: 'Ministry of Tourism', ar: 'وزارة السياحة' } },
+    {
+      id: 'mim',
+      name: { en: 'Ministry of Industry and Mineral Resources', ar: 'وزارة الصناعة والثروة المعدنية' },
+    },
+    { id: 'sama', name: { en: 'Saudi Central Bank', ar: 'البنك المركزي السعودي' } },
+    {
+      id: 'monshaat',
+      name: {
+        en: 'Small and Medium Enterprises General Authority',
+        ar: 'الهيئة العامة للمنشآت الصغيرة والمتوسطة',
+      },
+    },
+    { id: 'sec', name: { en: 'Saudi Electricity Company', ar: 'الشركة السعودية للكهرباء' } },
+    { id: 'ncm', name: { en: 'National Center for Meteorology', ar: 'المركز الوطني للأرصاد' } },
+    {
+      id: 'ncvc',
+      name: {
+        en: 'National Center for Vegetation Cover Development and Combating Desertification',
+        ar: 'المركز الوطني لتنمية الغطاء النباتي ومكافحة التصحر',
+      },
+    },
+    {
+      id: 'ncec',
+      name: {
+        en: 'National Center for Environmental Compliance',
+        ar: 'المركز الوطني للرقابة على الالتزام البيئي',
+      },
+    },
+    { id: 'nwc', name: { en: 'National Water Company', ar: 'شركة المياه الوطنية' } },
   ],
 );
 

@@ -13,6 +13,8 @@ import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
 import { gisOutputs } from './data/gis-files.ts';
 import { DataError, loadDatasets } from './data/load.ts';
+import { indicatorDatasets, indicatorSlug } from './data/indicator-datasets.ts';
+import { checkRegister, loadIndicators } from './data/indicators.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder; SYNTHETIC_DATASETS=n: add n synthetic datasets (metadata only) to the
@@ -23,9 +25,17 @@ const out = path.join(buildDir, 'data');
 const publicDir = path.join(out, 'public');
 
 const started = Date.now();
-let datasets, gis;
+let datasets, gis, indicators;
 try {
-  datasets = loadDatasets(path.join(root, 'data', 'datasets'));
+  indicators = loadIndicators(path.join(root, 'data', 'indicators')).map((indicator) => ({
+    ...indicator,
+    datasetSlug: indicatorSlug(indicator.id),
+  }));
+  checkRegister(indicators);
+  datasets = [
+    ...loadDatasets(path.join(root, 'data', 'datasets')),
+    ...indicatorDatasets(indicators, path.join(root, 'data', 'indicators', 'values')),
+  ];
   gis = gisOutputs(path.join(root, 'data'));
 } catch (error) {
   if (error instanceof DataError) {
@@ -66,6 +76,7 @@ const catalogue =
       )
     : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
+writeFileSync(path.join(out, 'indicators.json'), JSON.stringify({ indicators }));
 writeFileSync(
   path.join(publicDir, 'catalog.jsonld'),
   JSON.stringify(catalogueJsonLd(catalogue, site), null, 1),
@@ -74,5 +85,5 @@ writeFileSync(path.join(publicDir, 'catalog.ttl'), await catalogueTurtle(catalog
 
 const total = [...files.values()].reduce((sum, b) => sum + b.byteLength, 0);
 console.log(
-  `build:data: ${datasets.length} datasets, ${files.size} files (${(total / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+  `build:data: ${indicators.length} indicators; ${datasets.length} datasets, ${files.size} files (${(total / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
 );
