@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataSources } from '../../content/datasets';
 import { site } from '../../content/site';
 import { INJECT_ORIGIN, testCatalogue, testServer } from '../../testing/test-catalogue';
 
@@ -107,13 +108,7 @@ describe('lists and records', () => {
   });
 
   it('organization_list and organization_show: every publisher with its dataset count', async () => {
-    expect(await result('organization_list?sort=name asc')).toEqual([
-      'hail-water-resources',
-      'hrda-statistics',
-      'hrda-urban-planning',
-      'mewa',
-      'transport-authority',
-    ]);
+    expect(await result('organization_list?sort=name asc')).toEqual(dataSources.map((s) => s.id).sort());
     const all = await result('organization_list?all_fields=true&sort=package_count desc&limit=2');
     expect(all.map((o: { name: string; package_count: number }) => [o.name, o.package_count])).toEqual([
       ['hail-water-resources', 1],
