@@ -30,6 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
   const base = unlocalize(pathname);
+  // An embeddable view (/embed/…) is drawn alone, without the site's header and footer.
+  const embed = base.startsWith('/embed/');
   // Lets tests and scripts know that the prerendered page is now interactive (error screens included).
   useEffect(() => {
     (window as Window & { __hydrated?: boolean }).__hydrated = true;
@@ -50,20 +52,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" hrefLang="x-default" href={site.url + base} />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-        >
-          {t('skipToContent')}
-        </a>
-        <Direction.Provider dir={dir}>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-        </Direction.Provider>
+      <body className={embed ? 'bg-card' : 'flex min-h-screen flex-col'}>
+        {embed ? (
+          <Direction.Provider dir={dir}>
+            <main id="main">{children}</main>
+          </Direction.Provider>
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+            >
+              {t('skipToContent')}
+            </a>
+            <Direction.Provider dir={dir}>
+              <Header />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <Footer />
+            </Direction.Provider>
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

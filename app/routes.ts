@@ -14,6 +14,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['data/economy', 'routes/data.economy.tsx', 'data-economy'],
   ['data/catalogue', 'routes/data.catalogue.tsx', 'data-catalogue'],
   ['data/catalogue/:slug', 'routes/data.dataset.tsx', 'data-dataset'],
+  ['data/indicators/:id', 'routes/data.indicator.tsx', 'data-indicator'],
   ['data/:domainId', 'routes/data.domain.tsx', 'data-domain'],
   ['tools', 'routes/tools.tsx', 'tools'],
   ['tools/gis', 'routes/tools.gis.tsx', 'tools-gis'],
@@ -23,6 +24,8 @@ const pages: [path: string, file: string, id: string][] = [
   ['publications/reports', 'routes/publications.reports.tsx', 'publications-reports'],
   ['participate', 'routes/participate.tsx', 'participate'],
   ['participate/api', 'routes/participate.api.tsx', 'participate-api'],
+  // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
+  ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];
 
 export default [

@@ -31,6 +31,11 @@ export const paths = {
   catalogue: () => '/data/catalogue',
   dataset: (slug: string) => `/data/catalogue/${segment(slug)}`,
   domain: (id: string) => `/data/${segment(id)}`,
+  indicator: (id: string) => `/data/indicators/${segment(id)}`,
+  /** The indicator's chart alone, for other sites' iframes. */
+  indicatorEmbed: (id: string) => `/embed/indicators/${segment(id)}`,
+  sdg: () => '/data/sdg',
+  cpi: () => '/data/cpi',
   story: (id: string) => `/publications/stories/${segment(id)}`,
   download: (slug: string, fileName: string) => `/downloads/${segment(slug)}/${segment(fileName)}`,
   gisLayer: (name: string) => `/gis/${segment(name)}.geojson`,

@@ -12,8 +12,8 @@ import { buildCatalogue } from './data/catalogue.ts';
 import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
 import { gisOutputs } from './data/gis-files.ts';
-import { DataError, loadDatasets } from './data/load.ts';
-import { indicatorDatasets, indicatorSlug } from './data/indicator-datasets.ts';
+import { checkMeta, DataError, loadDatasets } from './data/load.ts';
+import { indicatorDatasets, indicatorSlug, RELEASED } from './data/indicator-datasets.ts';
 import { checkRegister, loadIndicators } from './data/indicators.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,11 +30,12 @@ try {
   indicators = loadIndicators(path.join(root, 'data', 'indicators')).map((indicator) => ({
     ...indicator,
     datasetSlug: indicatorSlug(indicator.id),
+    modified: RELEASED,
   }));
   checkRegister(indicators);
   datasets = [
     ...loadDatasets(path.join(root, 'data', 'datasets')),
-    ...indicatorDatasets(indicators, path.join(root, 'data', 'indicators', 'values')),
+    ...indicatorDatasets(indicators, path.join(root, 'data', 'indicators', 'values')).map(checkMeta),
   ];
   gis = gisOutputs(path.join(root, 'data'));
 } catch (error) {

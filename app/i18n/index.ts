@@ -11,7 +11,12 @@ export const defaultLanguage: Language = 'en';
  * single pages (api, dataset) are not in every page's bundle: their route module adds them (addNamespace).
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['./locales/*/*.json', '!./locales/*/api.json', '!./locales/*/dataset.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/api.json',
+    '!./locales/*/dataset.json',
+    '!./locales/*/indicators.json',
+  ],
   { eager: true },
 );
 

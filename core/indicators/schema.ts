@@ -3,7 +3,7 @@
  * record (build/data/indicators.json: the entry with its values, read by pages and downloads).
  */
 import { z } from 'zod';
-import { id, localized } from '../schema.ts';
+import { id, isoDate, localized } from '../schema.ts';
 import { frequencies } from '../catalogue/vocabulary.ts';
 import { cpiDimensionIds, disaggregations, domainIds } from './vocabulary.ts';
 
@@ -84,6 +84,8 @@ export const IndicatorSchema = IndicatorMetaSchema.safeExtend({
   domain: z.enum(domainIds),
   /** The catalogue dataset that publishes its values (/data/catalogue/<slug>). */
   datasetSlug: id,
+  /** The release that published its latest values. */
+  modified: isoDate,
   series: z.array(SeriesSchema),
 });
 export type Indicator = z.infer<typeof IndicatorSchema>;

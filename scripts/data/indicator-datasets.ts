@@ -13,7 +13,7 @@ import type { LoadedDataset, Row } from './load.ts';
 /** Catalogue numbers of indicator datasets start here, after the hand-made datasets. */
 const FIRST_ID = 1001;
 /** The release that carried the 2025 figures. */
-const RELEASED = '2025-09-30';
+export const RELEASED = '2025-09-30';
 
 export const indicatorSlug = (id: string) => `indicator-${id}`;
 
@@ -21,12 +21,12 @@ function fields(indicator: Indicator): Field[] {
   const [dimension] = indicator.disaggregation;
   return [
     {
-      name: 'Year',
+      name: 'year',
       type: 'integer',
       title: { en: 'Year', ar: 'السنة' },
     },
     {
-      name: 'Governorate',
+      name: 'governorate',
       type: 'string',
       title: { en: 'Governorate', ar: 'المحافظة' },
       description: {
@@ -37,7 +37,7 @@ function fields(indicator: Indicator): Field[] {
     ...(dimension === 'Sex'
       ? [
           {
-            name: 'Sex',
+            name: 'sex',
             type: 'string' as const,
             title: { en: 'Sex', ar: 'الجنس' },
             description: {
@@ -49,7 +49,7 @@ function fields(indicator: Indicator): Field[] {
       : dimension === 'Sector'
         ? [
             {
-              name: 'Sector',
+              name: 'sector',
               type: 'string' as const,
               title: { en: 'Sector', ar: 'القطاع' },
               description: {
@@ -60,7 +60,7 @@ function fields(indicator: Indicator): Field[] {
           ]
         : []),
     {
-      name: 'Value',
+      name: 'value',
       type: 'number',
       title: indicator.name,
       unit: indicator.unit.en,
@@ -78,10 +78,10 @@ function rowsOf(indicator: Indicator): Row[] {
       const value = s.values[i];
       if (value === null || value === undefined) continue;
       rows.push({
-        Year: year,
-        Governorate: s.geo,
-        ...(dimension ? { [dimension]: s.group } : {}),
-        Value: value,
+        year,
+        governorate: s.geo,
+        ...(dimension ? { [dimension.toLowerCase()]: s.group } : {}),
+        value,
       });
     }
   });

@@ -123,7 +123,7 @@ function checkSums(file: string, meta: IndicatorMeta, series: Map<string, Indica
 }
 
 /** Every indicator of every domain, in register order, with its values. */
-export function loadIndicators(dir: string): Omit<Indicator, 'datasetSlug'>[] {
+export function loadIndicators(dir: string): Omit<Indicator, 'datasetSlug' | 'modified'>[] {
   const registerDir = path.join(dir, 'register');
   const files = readdirSync(registerDir).filter((f) => f.endsWith('.json'));
   const unknown = files.find((f) => !domainIds.includes(f.replace(/\.json$/, '') as never));

@@ -190,3 +190,10 @@ export function loadDatasets(root: string): LoadedDataset[] {
   });
   return datasets;
 }
+
+/** A dataset made by the build (an indicator's), checked against the same schema as a dataset.json. */
+export function checkMeta(dataset: LoadedDataset): LoadedDataset {
+  const parsed = DatasetMetaSchema.safeParse(dataset.meta);
+  if (!parsed.success) fail(dataset.slug, issueLines('metadata', parsed.error).join('; '));
+  return dataset;
+}

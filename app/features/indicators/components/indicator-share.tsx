@@ -1,0 +1,161 @@
+import { dataSources } from '@content/datasets';
+import { site } from '@content/site';
+import { CopyIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Indicator } from '@core/indicators/schema';
+import { publisherOf } from '@core/catalogue/publishers';
+import { absolute, localize, paths } from '@core/paths';
+import { Button } from '~/components/ui/button';
+import { Link } from '~/i18n/link';
+import { useLocale } from '~/i18n/use-locale';
+import { downloadText } from '~/lib/download';
+import { useCopy } from '~/lib/use-copy';
+import { toParams, type Line, type View } from '../lib/view';
+
+/** The drawn values as a tidy CSV (the dataset's own columns) and as JSON. */
+export function shownData(indicator: Indicator, view: View, years: number[], lines: Line[]) {
+  const dimension = indicator.disaggregation[0];
+  const rows = years.flatMap((year, i) =>
+    lines.flatMap((s) =>
+      s.values[i] === null ? [] : [{ year, geo: s.geo, group: view.group, value: s.values[i]! }],
+    ),
+  );
+  // The columns of the indicator's dataset download.
+  const header = ['year', 'governorate', ...(dimension ? [dimension.toLowerCase()] : []), 'value'];
+  const csv = [
+    header.join(','),
+    ...rows.map((r) =>
+      [r.year, r.geo, ...(dimension ? [r.group ?? ''] : []), r.value.toFixed(indicator.decimals)].join(','),
+    ),
+  ].join('\r\n');
+  const json = {
+    indicator: indicator.id,
+    name: indicator.name,
+    unit: indicator.unit,
+    ...(dimension ? { [dimension.toLowerCase()]: view.group ?? 'all' } : {}),
+    values: rows.map((r) => ({ year: r.year, governorate: r.geo, value: r.value })),
+  };
+  return { csv, json: JSON.stringify(json, null, 2) };
+}
+
+function Copyable({
+  text,
+  label,
+  copied,
+  failed,
+}: {
+  text: string;
+  label: string;
+  copied: string;
+  failed: string;
+}) {
+  const [state, copy] = useCopy();
+  return (
+    <>
+      <pre
+        dir="ltr"
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-xl border bg-muted/40 p-3 text-xs whitespace-pre-wrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <code>{text}</code>
+      </pre>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={() => void copy(text)}>
+          <CopyIcon aria-hidden />
+          {label}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {state && (state === 'copied' ? copied : failed)}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Downloads of what is drawn, the full dataset, a citation and the embed code for this view. */
+export function IndicatorShare({
+  indicator: i,
+  view,
+  years,
+  lines,
+}: {
+  indicator: Indicator;
+  view: View;
+  years: number[];
+  lines: Line[];
+}) {
+  const { t } = useTranslation('indicators');
+  const { l, locale, year } = useLocale();
+  const publisher = publisherOf(dataSources, i.source);
+  const query = toParams(view, i).toString();
+  const page = absolute(site.url, localize(paths.indicator(i.id), locale));
+  const embed = absolute(site.url, localize(paths.indicatorEmbed(i.id), locale)) + (query ? `?${query}` : '');
+  const citation = t('cite.text', {
+    publisher: l(publisher.name),
+    year: year(Number(i.modified.slice(0, 4))),
+    name: l(i.name),
+    from: year(view.from),
+    to: year(view.to),
+    site: l(site.name),
+    url: page,
+  });
+  const frame = `<iframe src="${embed}" title="${t('embed.frameTitle', { name: l(i.name) }).replaceAll('"', '&quot;')}" width="100%" height="460" style="border:0" loading="lazy"></iframe>`;
+  const save = (kind: 'csv' | 'json') => {
+    const data = shownData(i, view, years, lines);
+    const name = `hail-${i.id}${view.group ? `-${view.group}` : ''}-${view.from}-${view.to}.${kind}`;
+    if (kind === 'csv') downloadText(name, `\uFEFF${data.csv}`);
+    else downloadText(name, data.json, 'application/json');
+  };
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="download-heading">
+        <h2 id="download-heading" className="text-xl font-semibold">
+          {t('download.title')}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{t('download.body')}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => save('csv')}>
+            <DownloadIcon aria-hidden />
+            {t('download.csv')}
+          </Button>
+          <Button variant="outline" onClick={() => save('json')}>
+            <DownloadIcon aria-hidden />
+            {t('download.json')}
+          </Button>
+        </div>
+        <p className="mt-3 text-sm">
+          <Link
+            to={paths.dataset(i.datasetSlug)}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <FileSpreadsheetIcon className="size-4" aria-hidden />
+            {t('download.dataset')}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="cite-heading">
+        <h2 id="cite-heading" className="text-xl font-semibold">
+          {t('cite.title')}
+        </h2>
+        <Copyable
+          text={citation}
+          label={t('cite.copy')}
+          copied={t('cite.copied')}
+          failed={t('cite.copyFailed')}
+        />
+      </section>
+      <section aria-labelledby="embed-heading">
+        <h2 id="embed-heading" className="text-xl font-semibold">
+          {t('embed.title')}
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{t('embed.body')}</p>
+        <Copyable
+          text={frame}
+          label={t('embed.copy')}
+          copied={t('embed.copied')}
+          failed={t('embed.copyFailed')}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Indicator } from '@core/indicators/schema';
+import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
+import { styleOf } from '../lib/colors';
+import { placeName } from '../lib/places';
+import { isImprovement, latestOf, type Line } from '../lib/view';
+import type { useValueFormat } from '../lib/use-value-format';
+
+/** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
+export function LineSummary({
+  lines,
+  years,
+  direction,
+  format,
+}: {
+  lines: Line[];
+  years: number[];
+  direction: Indicator['direction'];
+  format: ReturnType<typeof useValueFormat>;
+}) {
+  const { t } = useTranslation('indicators');
+  const { l, year } = useLocale();
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {lines.map((s) => {
+        const latest = latestOf(s.values, years);
+        const { color, dash } = styleOf(s.geo);
+        const change = latest?.change ?? null;
+        const good = change !== null && change !== 0 && isImprovement(change, direction);
+        const Arrow = change === null || change === 0 ? MinusIcon : change > 0 ? ArrowUpIcon : ArrowDownIcon;
+        return (
+          <li key={s.geo} className="flex items-start gap-3">
+            <svg width="24" height="12" aria-hidden className="mt-1.5 shrink-0">
+              <line x1="0" x2="24" y1="6" y2="6" stroke={color} strokeWidth="3" strokeDasharray={dash} />
+            </svg>
+            <div className="min-w-0">
+              <p className="text-sm font-medium">{l(placeName(s.geo))}</p>
+              {latest ? (
+                <>
+                  <p className="text-xl font-bold tracking-tight">
+                    {format.full(latest.value)}{' '}
+                    <span className="text-sm font-normal text-muted-foreground">({year(latest.year)})</span>
+                  </p>
+                  <p
+                    className={cn(
+                      'flex items-center gap-1 text-sm',
+                      change === null || change === 0
+                        ? 'text-muted-foreground'
+                        : good
+                          ? 'text-emerald-700'
+                          : 'text-red-700',
+                    )}
+                  >
+                    <Arrow className="size-4" aria-hidden />
+                    {change === null
+                      ? t('chart.noChange')
+                      : `${t('chart.change', { change: format.change(change), year: year(latest.previousYear!) })} (${t(
+                          change === 0 ? 'chart.steady' : good ? 'chart.better' : 'chart.worse',
+                        )})`}
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('chart.noData')}</p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '~/components/ui/card';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { useLocale } from '~/i18n/use-locale';
+import { styleOf } from '../lib/colors';
+import { placeName } from '../lib/places';
+import { MAX_LINES, type View } from '../lib/view';
+
+/** Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. */
+export function ViewControls({
+  view,
+  places,
+  groups,
+  years,
+  onChange,
+}: {
+  view: View;
+  places: string[];
+  groups: string[];
+  years: number[];
+  onChange: (view: View) => void;
+}) {
+  const { t } = useTranslation('indicators');
+  const { l, year } = useLocale();
+  const id = useId();
+  const full = view.geos.length >= MAX_LINES;
+  const toggle = (geo: string, on: boolean) => {
+    const geos = on ? [...view.geos, geo] : view.geos.filter((g) => g !== geo);
+    if (geos.length) onChange({ ...view, geos: places.filter((p) => geos.includes(p)) });
+  };
+  const yearSelect = (name: 'from' | 'to') => (
+    <div className="min-w-0 flex-1">
+      <Label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold">
+        {t(`controls.${name}`)}
+      </Label>
+      <Select value={String(view[name])} onValueChange={(v) => onChange({ ...view, [name]: Number(v) })}>
+        <SelectTrigger id={`${id}-${name}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {years
+            .filter((y) => (name === 'from' ? y <= view.to : y >= view.from))
+            .map((y) => (
+              <SelectItem key={y} value={String(y)}>
+                {year(y)}
+              </SelectItem>
+            ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="font-semibold">
+        {t('controls.title')}
+      </h2>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">{t('controls.places')}</legend>
+        <p id={`${id}-max`} className="mb-3 text-xs text-muted-foreground">
+          {t('controls.maxPlaces', { count: MAX_LINES })}
+        </p>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          {places.map((geo) => {
+            const checked = view.geos.includes(geo);
+            const { color } = styleOf(geo);
+            return (
+              <li key={geo} className="flex items-center gap-2">
+                <Checkbox
+                  id={`${id}-${geo}`}
+                  checked={checked}
+                  disabled={(!checked && full) || (checked && view.geos.length === 1)}
+                  aria-describedby={`${id}-max`}
+                  onCheckedChange={(v) => toggle(geo, v === true)}
+                />
+                <span
+                  aria-hidden
+                  className="h-1 w-4 shrink-0 rounded-full"
+                  style={{ backgroundColor: color }}
+                />
+                <Label htmlFor={`${id}-${geo}`} className="leading-snug font-normal">
+                  {l(placeName(geo))}
+                </Label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {groups.length > 0 && (
+        <div>
+          <Label htmlFor={`${id}-group`} className="mb-1.5 block text-sm font-semibold">
+            {t('controls.group')}
+          </Label>
+          <Select
+            value={view.group ?? 'all'}
+            onValueChange={(v) => onChange({ ...view, group: v === 'all' ? null : v })}
+          >
+            <SelectTrigger id={`${id}-group`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t('controls.all')}</SelectItem>
+              {groups.map((g) => (
+                <SelectItem key={g} value={g}>
+                  {t(`groups.${g}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      <div className="flex gap-3">
+        {yearSelect('from')}
+        {yearSelect('to')}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { NotFound } from '~/components/layout/not-found';
+import { IndicatorEmbed } from '~/features/indicators/components/indicator-embed';
+import { addNamespace } from '~/i18n';
+import ar from '~/i18n/locales/ar/indicators.json';
+import en from '~/i18n/locales/en/indicators.json';
+import { notFoundMeta, pageMeta, text } from '~/lib/meta';
+import { publishedIndicators } from '@core/indicators/published';
+import type { Route } from './+types/embed.indicator';
+
+addNamespace('indicators', { en, ar });
+
+/** Runs when the page is prerendered: the indicator with its values, or null for an unknown id. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { indicator: (await publishedIndicators()).find((i) => i.id === params.id) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const indicator = loaderData?.indicator;
+  return indicator ? pageMeta(text(indicator.name), text(indicator.definition)) : notFoundMeta();
+};
+
+/** An unknown id was never prerendered: the server sends the 404 page, which this keeps. */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+/** /embed.indicators/{id}; an unknown id renders the 404 page in place. */
+export default function IndicatorRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.indicator) return <NotFound />;
+  return <IndicatorEmbed key={loaderData.indicator.id} indicator={loaderData.indicator} />;
+}
