@@ -1,20 +1,45 @@
 import { domains } from '@content/domains';
+import { indicators as framework } from '@content/indicators';
 import { DomainDetail } from '~/features/data/components/domain-detail';
+import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
+import { addNamespace } from '~/i18n';
+import ar from '~/i18n/locales/ar/indicators.json';
+import en from '~/i18n/locales/en/indicators.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { NotFound } from '~/components/layout/not-found';
+import { publishedIndicators } from '@core/indicators/published';
+import { summaryOf } from '@core/indicators/schema';
 import type { Route } from './+types/data.domain';
 
+addNamespace('indicators', { en, ar });
+
 const findDomain = (id: string | undefined) => domains.find((d) => d.id === id);
+
+/** Runs when the page is prerendered: the domain's indicators with the region's values. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const all = await publishedIndicators();
+  return { items: all.filter((i) => i.domain === params.domainId).map(summaryOf) };
+}
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const domain = findDomain(params.domainId);
   return domain ? pageMeta(text(domain.title), text(domain.description)) : notFoundMeta();
 };
 
-/** /data/{domain id}: content is read directly from content/domains.ts; an unknown id is a 404. */
-export default function DomainPage({ params }: Route.ComponentProps) {
+/** An unknown domain was never prerendered: the server sends the 404 page, which this keeps. */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+/** /data/{domain id}: the domain (content/domains.ts) and its indicators; an unknown id is a 404. */
+export default function DomainPage({ params, loaderData }: Route.ComponentProps) {
   const domain = findDomain(params.domainId);
   // Rendered in place (not thrown) so that it hydrates the prerendered 404 page the server sends for it.
   if (!domain) return <NotFound />;
-  return <DomainDetail key={domain.id} domain={domain} />;
+  const goals = framework.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
+  return (
+    <DomainDetail key={domain.id} domain={domain}>
+      <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />
+    </DomainDetail>
+  );
 }

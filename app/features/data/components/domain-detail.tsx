@@ -10,12 +10,11 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
-import { Card } from '~/components/ui/card';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 
-/** A thematic domain: its figures, every sample indicator, the SDGs and CPI dimensions it serves. */
-export function DomainDetail({ domain }: { domain: Domain }) {
+/** A thematic domain: its figures, its indicators (`children`), the SDGs and CPI dimensions it serves. */
+export function DomainDetail({ domain, children }: { domain: Domain; children: React.ReactNode }) {
   const { t } = useTranslation('data');
   const { t: tc } = useTranslation();
   const { l, number, percent } = useLocale();
@@ -60,30 +59,11 @@ export function DomainDetail({ domain }: { domain: Domain }) {
         </ul>
       </Container>
       <Section
-        id="samples"
-        title={t('domainPage.samplesTitle')}
-        description={t('domainPage.samplesNote', {
-          shown: number(domain.samples.length),
-          total: number(domain.indicators),
-        })}
+        id="indicators"
+        title={t('domainPage.indicatorsTitle')}
+        description={t('domainPage.indicatorsNote', { count: domain.indicators })}
       >
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {domain.samples.map((s) => (
-            <Card
-              as="li"
-              padding="sm"
-              key={s.en}
-              className="flex items-center gap-3 rounded-lg text-sm font-medium"
-            >
-              <span
-                className="size-2 shrink-0 rounded-full"
-                style={{ backgroundColor: domain.color }}
-                aria-hidden
-              />
-              {l(s)}
-            </Card>
-          ))}
-        </ul>
+        {children}
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <div>
             <h3 className="text-lg font-semibold">{t('domainPage.goalsTitle')}</h3>

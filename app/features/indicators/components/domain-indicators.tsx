@@ -1,0 +1,147 @@
+import { indicators as framework } from '@content/indicators';
+import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { IndicatorSummary } from '@core/indicators/schema';
+import { years } from '@core/indicators/vocabulary';
+import { paths } from '@core/paths';
+import { Badge } from '~/components/ui/badge';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { Link } from '~/i18n/link';
+import { useLocale } from '~/i18n/use-locale';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cn } from '~/lib/utils';
+import { filterIndicators, filterParams, parseFilter, type ListFilter } from '../lib/filter';
+import { useValueFormat } from '../lib/use-value-format';
+import { isImprovement, latestOf } from '../lib/view';
+import { Sparkline } from './sparkline';
+
+function Row({ item, color }: { item: IndicatorSummary; color: string }) {
+  const { t } = useTranslation('indicators');
+  const { l, year } = useLocale();
+  const format = useValueFormat(item);
+  const latest = latestOf(item.values, years);
+  const change = latest?.change ?? null;
+  const good = change !== null && change !== 0 && isImprovement(change, item.direction);
+  const Arrow = change === null || change === 0 ? MinusIcon : change > 0 ? ArrowUpIcon : ArrowDownIcon;
+  const trend = change === null || change === 0 ? 'steady' : good ? 'better' : 'worse';
+  return (
+    <Card as="li" padding="sm" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="min-w-48 flex-1">
+        <Link
+          to={paths.indicator(item.id)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {l(item.name)}
+        </Link>
+        {item.sdg && (
+          <Badge variant="outline" className="ms-2 align-middle">
+            {t('list.sdg', { target: item.sdg.target })}
+          </Badge>
+        )}
+      </div>
+      <Sparkline values={item.values} color={color} />
+      {latest && (
+        <div className="min-w-40 text-end">
+          <p className="font-semibold tabular-nums">{format.full(latest.value)}</p>
+          <p
+            className={cn(
+              'flex items-center justify-end gap-1 text-xs',
+              trend === 'steady' ? 'text-muted-foreground' : good ? 'text-emerald-700' : 'text-red-700',
+            )}
+          >
+            <Arrow className="size-3.5" aria-hidden />
+            <span>
+              {year(latest.year)}
+              {change !== null && ` · ${format.change(change)}`}
+              <span className="sr-only"> ({t(`chart.${trend}`)})</span>
+            </span>
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Every indicator of a domain with its latest value, a sparkline and its trend; filterable by name and goal. */
+export function DomainIndicators({
+  items,
+  goals,
+  color,
+}: {
+  items: IndicatorSummary[];
+  goals: number[];
+  color: string;
+}) {
+  const { t } = useTranslation('indicators');
+  const { l, number } = useLocale();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const key = params.toString();
+  const filter = useMemo(
+    () => (hydrated ? parseFilter(new URLSearchParams(key), goals) : { q: '', goal: null }),
+    [hydrated, key, goals],
+  );
+  const shown = filterIndicators(items, filter);
+  const write = (next: ListFilter) =>
+    setParams(filterParams(next), { replace: true, preventScrollReset: true });
+  return (
+    <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold">
+            {t('list.filter')}
+          </Label>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={filter.q}
+            placeholder={t('list.filterPlaceholder')}
+            onChange={(e) => write({ ...filter, q: e.target.value })}
+          />
+        </div>
+        <div className="sm:w-72">
+          <Label htmlFor={`${id}-goal`} className="mb-1.5 block text-sm font-semibold">
+            {t('list.goal')}
+          </Label>
+          <Select
+            value={filter.goal ? String(filter.goal) : 'all'}
+            onValueChange={(v) => write({ ...filter, goal: v === 'all' ? null : Number(v) })}
+          >
+            <SelectTrigger id={`${id}-goal`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{t('list.allGoals')}</SelectItem>
+              {goals.map((n) => {
+                const goal = framework.sdg.goals.find((g) => g.number === n);
+                return (
+                  <SelectItem key={n} value={String(n)}>
+                    {t('list.goalOption', { number: n, title: goal ? l(goal.title) : '' })}
+                  </SelectItem>
+                );
+              })}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        {t('list.count', { shown: number(shown.length), total: number(items.length), count: items.length })}
+      </p>
+      {shown.length ? (
+        <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+          {shown.map((item) => (
+            <Row key={item.id} item={item} color={color} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 rounded-xl border border-dashed p-6 text-muted-foreground">{t('list.none')}</p>
+      )}
+    </div>
+  );
+}
