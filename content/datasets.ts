@@ -113,17 +113,6 @@ export const cataloguePage = defineContent(
   },
 );
 
-/** Headline figures of the whole catalogue (the published sample datasets are a subset). */
-export const catalogueStats = defineContent(
-  'content/datasets.ts (catalogueStats)',
-  z.object({
-    totalDatasets: z.number().int().nonnegative(),
-    totalDownloads: z.number().int().nonnegative(),
-    latestUpdate: localized,
-  }),
-  { totalDatasets: 156, totalDownloads: 45_200, latestUpdate: { en: 'Q3 2025', ar: 'الربع الثالث 2025' } },
-);
-
 /** Options of the Category filter, in display order. */
 export const catalogueCategories = defineContent(
   'content/datasets.ts (catalogueCategories)',

@@ -17,6 +17,11 @@ export async function loader() {
   const small = datasets.length <= IN_PAGE_LIMIT;
   return {
     total: datasets.length,
+    stats: {
+      datasets: datasets.length,
+      downloads: datasets.reduce((sum, d) => sum + d.downloads, 0),
+      latest: datasets.reduce((latest, d) => (d.modified > latest ? d.modified : latest), ''),
+    },
     datasets: small ? datasets : null,
     firstPage: small ? [] : datasets.slice(0, PAGE_SIZE),
   };
@@ -36,6 +41,11 @@ export function shouldRevalidate({
 
 export default function DataCataloguePage({ loaderData }: Route.ComponentProps) {
   return (
-    <CataloguePage datasets={loaderData.datasets} firstPage={loaderData.firstPage} total={loaderData.total} />
+    <CataloguePage
+      datasets={loaderData.datasets}
+      firstPage={loaderData.firstPage}
+      total={loaderData.total}
+      stats={loaderData.stats}
+    />
   );
 }

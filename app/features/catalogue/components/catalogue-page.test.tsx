@@ -14,7 +14,14 @@ describe('CataloguePage without a DOM (as when prerendered)', () => {
       [
         {
           path: '/data/catalogue',
-          element: <CataloguePage datasets={datasets} firstPage={[]} total={datasets.length} />,
+          element: (
+            <CataloguePage
+              datasets={datasets}
+              firstPage={[]}
+              total={datasets.length}
+              stats={{ datasets: datasets.length, downloads: 45_200, latest: '2025-09-30' }}
+            />
+          ),
         },
       ],
       {

@@ -1,4 +1,4 @@
-import { cataloguePage, catalogueStats } from '@content/datasets';
+import { cataloguePage } from '@content/datasets';
 import {
   CalendarClockIcon,
   DatabaseIcon,
@@ -32,14 +32,17 @@ export function CataloguePage({
   datasets,
   firstPage,
   total,
+  stats,
 }: {
   datasets: DatasetSummary[] | null;
   firstPage: DatasetSummary[];
   total: number;
+  /** What the catalogue holds: datasets, their downloads, the newest revision (YYYY-MM-DD). */
+  stats: { datasets: number; downloads: number; latest: string };
 }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation();
-  const { l, number, compact } = useLocale();
+  const { l, number, compact, year } = useLocale();
   const { query, page, update, setPage, hydrated } = useCatalogueQuery();
   const searchInput = useRef<HTMLInputElement>(null);
   const { count, results, status } = useCatalogueResults(datasets, firstPage, total, query, page);
@@ -64,10 +67,17 @@ export function CataloguePage({
     heading.current?.focus();
   }
 
-  const stats = [
-    { label: t('stats.totalDatasets'), value: number(catalogueStats.totalDatasets), icon: DatabaseIcon },
-    { label: t('stats.totalDownloads'), value: compact(catalogueStats.totalDownloads), icon: DownloadIcon },
-    { label: t('stats.latestUpdate'), value: l(catalogueStats.latestUpdate), icon: CalendarClockIcon },
+  const cards = [
+    { label: t('stats.totalDatasets'), value: number(stats.datasets), icon: DatabaseIcon },
+    { label: t('stats.totalDownloads'), value: compact(stats.downloads), icon: DownloadIcon },
+    {
+      label: t('stats.latestUpdate'),
+      // The quarter of the newest revision: "Q3 2025".
+      value: t(`stats.quarters.q${Math.ceil(Number(stats.latest.slice(5, 7)) / 3)}`, {
+        year: year(Number(stats.latest.slice(0, 4))),
+      }),
+      icon: CalendarClockIcon,
+    },
   ];
 
   return (
@@ -83,7 +93,7 @@ export function CataloguePage({
 
       <section aria-label={t('stats.title')} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-3">
-          {stats.map((s, i) => (
+          {cards.map((s, i) => (
             <li key={s.label} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
               <StatCard label={s.label} value={s.value} icon={s.icon} className="h-full" />
             </li>
