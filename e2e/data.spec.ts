@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -54,21 +55,41 @@ test.describe('data & indicators', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Download Data saves a CSV of the indicator counts per domain', async ({ page, consoleErrors }) => {
+  test('Download Data saves every indicator as a tidy CSV or a workbook with a sheet per domain', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/data');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Data' }).click(),
+    const save = async (item: RegExp) => {
+      await page.getByRole('button', { name: 'Download Data' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      return download;
+    };
+    const csvFile = await save(/^All indicators, CSV/);
+    expect(csvFile.suggestedFilename()).toBe('hail-indicators.csv');
+    const lines = (await readFile((await csvFile.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe('indicator_id,indicator,domain,unit,year,governorate,breakdown,group,value');
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(102);
+    expect(lines).toContain('population,Population,people-society,persons,2025,hail-region,,,746248');
+
+    const xlsxFile = await save(/^All indicators, Excel/);
+    expect(xlsxFile.suggestedFilename()).toBe('hail-indicators.xlsx');
+    const workbook = await new ExcelJS.Workbook().xlsx.readFile((await xlsxFile.path())!);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'People and Society',
+      'Economy and Investment',
+      'Infrastructure and Liveability',
+      'Environment and Sustainability',
+      'Governance',
+      'Metadata',
     ]);
-    expect(download.suggestedFilename()).toBe('hail-indicators-by-domain.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trim().split(/\r\n/);
-    expect(lines[0]).toBe('domain_id,domain,indicators,sdg_aligned_indicators');
-    expect(lines).toHaveLength(6);
-    expect(lines).toContain('economy,Economy & Investment,31,6');
-    const rows = lines.slice(1).map((l) => l.split(','));
-    expect(rows.reduce((sum, r) => sum + Number(r.at(-2)), 0)).toBe(102);
-    expect(rows.reduce((sum, r) => sum + Number(r.at(-1)), 0)).toBe(30);
+    expect(workbook.getWorksheet('Metadata')!.rowCount).toBe(103);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -154,19 +175,28 @@ test.describe('data & indicators', () => {
     );
     const figures = page.getByRole('region', { name: 'Indicator figures' }).getByRole('listitem');
     await expect(figures).toHaveText([/Indicators\s*24/, /SDG Aligned\s*8/, /Share SDG Aligned\s*33%/]);
-    const samples = page
-      .getByRole('region', { name: 'Sample indicators' })
-      .getByRole('list')
-      .first()
-      .getByRole('listitem');
-    await expect(samples).toHaveText([
-      'Population growth rate',
-      'School enrolment ratio',
-      'Hospital beds per 10,000 residents',
-      'Literacy rate',
-      'Household size',
-      'Life expectancy at birth',
-    ]);
+    // Every indicator of the domain, the card samples among them, each linking to its page
+    const list = page.getByRole('region', { name: 'Indicators', exact: true });
+    const rows = list.getByRole('list').first().getByRole('listitem');
+    await expect(rows).toHaveCount(24);
+    await expect(list.getByRole('status')).toHaveText('Showing 24 of 24 indicators');
+    for (const name of ['Population growth rate', 'School enrolment ratio', 'Life expectancy at birth'])
+      await expect(list.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        /^\/data\/indicators\/[a-z0-9-]+$/,
+      );
+    await expect(rows.filter({ hasText: 'Population growth rate' })).toContainText('2.3%');
+    // Filter by name, then by goal; the filter is in the address
+    await list.getByRole('searchbox', { name: 'Filter by name' }).fill('rate');
+    await expect(page).toHaveURL(/\?q=rate$/);
+    await expect(rows.first()).toContainText(/rate/i);
+    const byName = await rows.count();
+    expect(byName).toBeLessThan(24);
+    await list.getByRole('combobox', { name: 'SDG goal' }).click();
+    await page.getByRole('option', { name: /^SDG 4:/ }).click();
+    await expect(page).toHaveURL(/\?q=rate&goal=4$/);
+    await expect(rows).not.toHaveCount(byName);
+    for (const row of await rows.all()) await expect(row).toContainText(/SDG 4\./);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Data & Indicators' })).toHaveAttribute('href', '/data');
     await page.getByRole('link', { name: 'Back to Data & Indicators' }).click();

@@ -15,6 +15,7 @@ import { gisOutputs } from './data/gis-files.ts';
 import { checkMeta, DataError, loadDatasets } from './data/load.ts';
 import { indicatorDatasets, indicatorSlug, RELEASED } from './data/indicator-datasets.ts';
 import { checkRegister, loadIndicators } from './data/indicators.ts';
+import { BUNDLE, bundleCsv, bundleXlsx } from './data/indicator-bundle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder; SYNTHETIC_DATASETS=n: add n synthetic datasets (metadata only) to the
@@ -56,6 +57,9 @@ for (const dataset of datasets) {
     files.set(`${dataset.slug}/${dataset.slug}${extension}`, await writers[format].write(dataset));
   }
 }
+// All indicators in two files (the Data page's 'Download Data').
+files.set(`indicators/${BUNDLE.csv}`, bundleCsv(indicators));
+files.set(`indicators/${BUNDLE.xlsx}`, await bundleXlsx(indicators, RELEASED));
 for (const [name, bytes] of files) {
   const file = path.join(publicDir, 'downloads', name);
   mkdirSync(path.dirname(file), { recursive: true });

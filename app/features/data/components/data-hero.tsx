@@ -1,38 +1,28 @@
-import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
-import { DownloadIcon, SearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@core/paths';
 import { Link } from '~/i18n/link';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
 import { useLocale } from '~/i18n/use-locale';
-import { downloadText } from '~/lib/download';
-import { domainCountsCsv } from '../lib/stats';
 
-/** Hero with 'Search Indicators' (the catalogue) and 'Download Data' (a CSV of the counts per domain). */
+/** The data build's files of every indicator (scripts/data/indicator-bundle.ts). */
+const files = [
+  { format: 'csv', href: paths.download('indicators', 'hail-indicators.csv'), icon: FileTextIcon },
+  { format: 'xlsx', href: paths.download('indicators', 'hail-indicators.xlsx'), icon: FileSpreadsheetIcon },
+] as const;
+
+/** Hero with 'Search Indicators' (the catalogue) and 'Download Data' (every indicator's values, CSV or Excel). */
 export function DataHero() {
   const { t } = useTranslation('data');
   const { l } = useLocale();
-  const hintId = useId();
-  const download = () =>
-    downloadText(
-      t('csv.filename'),
-      domainCountsCsv(
-        {
-          domainId: t('csv.domainId'),
-          domain: t('csv.domain'),
-          indicators: t('csv.indicators'),
-          sdgAligned: t('csv.sdgAligned'),
-        },
-        domains.map((d) => ({
-          id: d.id,
-          title: l(d.title),
-          indicators: d.indicators,
-          sdgAligned: d.sdgCount,
-        })),
-      ),
-    );
   return (
     <PageHero title={l(indicators.hero.title)} description={l(indicators.hero.lead)}>
       <Button asChild size="lg" variant="sand">
@@ -41,19 +31,29 @@ export function DataHero() {
           {t('searchIndicators')}
         </Link>
       </Button>
-      <Button
-        size="lg"
-        variant="inverse"
-        onClick={download}
-        aria-describedby={hintId}
-        title={t('downloadDataHint')}
-      >
-        <DownloadIcon aria-hidden />
-        {t('downloadData')}
-      </Button>
-      <p id={hintId} className="basis-full text-sm text-white/85">
-        {t('downloadDataHint')}
-      </p>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="lg" variant="inverse">
+            <DownloadIcon aria-hidden />
+            {t('downloadData')}
+            <ChevronDownIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="max-w-80">
+          {files.map(({ format, href, icon: Icon }) => (
+            <DropdownMenuItem key={format} asChild>
+              <a href={href} download>
+                <Icon aria-hidden />
+                <span>
+                  <span className="block font-medium">{t(`download.${format}`)}</span>
+                  <span className="block text-xs text-muted-foreground">{t(`download.${format}Hint`)}</span>
+                </span>
+              </a>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <p className="basis-full text-sm text-white/85">{t('downloadDataHint')}</p>
     </PageHero>
   );
 }

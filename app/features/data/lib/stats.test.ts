@@ -1,7 +1,7 @@
 import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { describe, expect, it } from 'vitest';
-import { domainCountsCsv, indicatorTotals, sdgRows } from './stats';
+import { indicatorTotals, sdgRows } from './stats';
 
 describe('indicatorTotals', () => {
   it('derives the spec figures from the domains: 102 indicators, 30 SDG aligned, 5 domains', () => {
@@ -33,19 +33,5 @@ describe('sdgRows', () => {
       expect(row.goals.length).toBeGreaterThan(0);
       for (const goal of row.goals) expect(known.has(goal)).toBe(true);
     }
-  });
-});
-
-describe('domainCountsCsv', () => {
-  const header = { domainId: 'id', domain: 'domain', indicators: 'indicators', sdgAligned: 'sdg' };
-  it('writes a header and one line per row with CRLF', () => {
-    expect(
-      domainCountsCsv(header, [{ id: 'economy', title: 'Economy', indicators: 31, sdgAligned: 6 }]),
-    ).toBe('id,domain,indicators,sdg\r\neconomy,Economy,31,6\r\n');
-  });
-  it('quotes cells with commas and quotes', () => {
-    expect(domainCountsCsv(header, [{ id: 'x', title: 'A, "B"', indicators: 1, sdgAligned: 0 }])).toContain(
-      'x,"A, ""B""",1,0',
-    );
   });
 });

@@ -1,5 +1,4 @@
 import type { Domain } from '@content/domains';
-import { toCsv } from '@core/csv';
 
 /** Page totals summed from the domains, so the figures cannot drift from the domain cards. */
 export function indicatorTotals(domains: readonly Pick<Domain, 'indicators' | 'sdgCount'>[]) {
@@ -24,16 +23,4 @@ export function sdgRows(
     share: (domain.sdgCount / domain.indicators) * 100,
     goals: goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [],
   }));
-}
-
-/** CSV of the indicator counts per domain, with a header row; CRLF line ends as spreadsheet tools expect. */
-export function domainCountsCsv(
-  header: { domainId: string; domain: string; indicators: string; sdgAligned: string },
-  rows: readonly { id: string; title: string; indicators: number; sdgAligned: number }[],
-) {
-  const lines = [
-    [header.domainId, header.domain, header.indicators, header.sdgAligned],
-    ...rows.map((r) => [r.id, r.title, r.indicators, r.sdgAligned]),
-  ];
-  return toCsv(lines);
 }
