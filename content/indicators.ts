@@ -13,6 +13,8 @@ const SdgGoal = z.object({
   /** The UN goal number, 1–17. */
   number: z.number().int().min(1).max(17),
   title: localized,
+  /** The goal's official colour (UN SDG communications guidelines). */
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
 });
 
 const CpiDimension = z.object({
@@ -31,7 +33,11 @@ const Indicators = z.object({
   sdg: z.object({
     title: localized,
     description: localized,
-    goals: z.array(SdgGoal).min(1),
+    /** All seventeen goals, in order. */
+    goals: z
+      .array(SdgGoal)
+      .length(17)
+      .refine((goals) => goals.every((g, i) => g.number === i + 1), 'the goals 1 to 17, in order'),
     /** SDG goals each domain's aligned indicators report on. */
     goalsByDomain: z.array(
       z.object({ domainId: domainRef, goals: z.array(z.number().int().min(1).max(17)).min(1) }),
@@ -61,25 +67,63 @@ export const indicators = defineContent('content/indicators.ts', Indicators, {
       ar: 'عدد المؤشرات في كل مجال التي ترصد غاية من غايات أهداف الأمم المتحدة للتنمية المستدامة، والأهداف التي تخدمها.',
     },
     goals: [
-      { number: 2, title: { en: 'Zero Hunger', ar: 'القضاء التام على الجوع' } },
-      { number: 3, title: { en: 'Good Health and Well-being', ar: 'الصحة الجيدة والرفاه' } },
-      { number: 4, title: { en: 'Quality Education', ar: 'التعليم الجيد' } },
-      { number: 5, title: { en: 'Gender Equality', ar: 'المساواة بين الجنسين' } },
-      { number: 6, title: { en: 'Clean Water and Sanitation', ar: 'المياه النظيفة والنظافة الصحية' } },
-      { number: 7, title: { en: 'Affordable and Clean Energy', ar: 'طاقة نظيفة وبأسعار معقولة' } },
-      { number: 8, title: { en: 'Decent Work and Economic Growth', ar: 'العمل اللائق ونمو الاقتصاد' } },
+      { number: 1, title: { en: 'No Poverty', ar: 'القضاء على الفقر' }, color: '#e5243b' },
+      { number: 2, title: { en: 'Zero Hunger', ar: 'القضاء التام على الجوع' }, color: '#dda63a' },
+      {
+        number: 3,
+        title: { en: 'Good Health and Well-being', ar: 'الصحة الجيدة والرفاه' },
+        color: '#4c9f38',
+      },
+      { number: 4, title: { en: 'Quality Education', ar: 'التعليم الجيد' }, color: '#c5192d' },
+      { number: 5, title: { en: 'Gender Equality', ar: 'المساواة بين الجنسين' }, color: '#ff3a21' },
+      {
+        number: 6,
+        title: { en: 'Clean Water and Sanitation', ar: 'المياه النظيفة والنظافة الصحية' },
+        color: '#26bde2',
+      },
+      {
+        number: 7,
+        title: { en: 'Affordable and Clean Energy', ar: 'طاقة نظيفة وبأسعار معقولة' },
+        color: '#fcc30b',
+      },
+      {
+        number: 8,
+        title: { en: 'Decent Work and Economic Growth', ar: 'العمل اللائق ونمو الاقتصاد' },
+        color: '#a21942',
+      },
       {
         number: 9,
         title: { en: 'Industry, Innovation and Infrastructure', ar: 'الصناعة والابتكار والهياكل الأساسية' },
+        color: '#fd6925',
       },
-      { number: 11, title: { en: 'Sustainable Cities and Communities', ar: 'مدن ومجتمعات محلية مستدامة' } },
-      { number: 13, title: { en: 'Climate Action', ar: 'العمل المناخي' } },
-      { number: 15, title: { en: 'Life on Land', ar: 'الحياة في البر' } },
+      {
+        number: 10,
+        title: { en: 'Reduced Inequalities', ar: 'الحد من أوجه عدم المساواة' },
+        color: '#dd1367',
+      },
+      {
+        number: 11,
+        title: { en: 'Sustainable Cities and Communities', ar: 'مدن ومجتمعات محلية مستدامة' },
+        color: '#fd9d24',
+      },
+      {
+        number: 12,
+        title: { en: 'Responsible Consumption and Production', ar: 'الاستهلاك والإنتاج المسؤولان' },
+        color: '#bf8b2e',
+      },
+      { number: 13, title: { en: 'Climate Action', ar: 'العمل المناخي' }, color: '#3f7e44' },
+      { number: 14, title: { en: 'Life Below Water', ar: 'الحياة تحت الماء' }, color: '#0a97d9' },
+      { number: 15, title: { en: 'Life on Land', ar: 'الحياة في البر' }, color: '#56c02b' },
       {
         number: 16,
         title: { en: 'Peace, Justice and Strong Institutions', ar: 'السلام والعدل والمؤسسات القوية' },
+        color: '#00689d',
       },
-      { number: 17, title: { en: 'Partnerships for the Goals', ar: 'عقد الشراكات لتحقيق الأهداف' } },
+      {
+        number: 17,
+        title: { en: 'Partnerships for the Goals', ar: 'عقد الشراكات لتحقيق الأهداف' },
+        color: '#19486a',
+      },
     ],
     goalsByDomain: [
       { domainId: 'people-society', goals: [3, 4, 5] },
@@ -92,8 +136,8 @@ export const indicators = defineContent('content/indicators.ts', Indicators, {
   cpi: {
     title: { en: 'City Prosperity Index', ar: 'مؤشر ازدهار المدن' },
     description: {
-      en: 'The UN-Habitat City Prosperity Index measures prosperity in six dimensions. Our domains supply the indicators for each of them; index scores will be published once the full set of indicators has been measured.',
-      ar: 'يقيس مؤشر ازدهار المدن لبرنامج الأمم المتحدة للمستوطنات البشرية الازدهار في ستة أبعاد، وتوفّر مجالاتنا المؤشرات اللازمة لكل منها؛ وستُنشر درجات المؤشر بعد استكمال قياس المؤشرات كافة.',
+      en: 'The UN-Habitat City Prosperity Index measures prosperity in six dimensions. Our domains supply the indicators for each of them; the scores below are computed from those indicators for the region and each governorate.',
+      ar: 'يقيس مؤشر ازدهار المدن لبرنامج الأمم المتحدة للمستوطنات البشرية الازدهار في ستة أبعاد، وتوفّر مجالاتنا المؤشرات اللازمة لكل منها؛ والدرجات أدناه محسوبة من هذه المؤشرات للمنطقة ولكل محافظة.',
     },
     dimensions: [
       {

@@ -4,7 +4,16 @@ import { DataStats } from '~/features/data/components/data-stats';
 import { DataTabs } from '~/features/data/components/data-tabs';
 import { tabForRouteId } from '~/features/data/lib/tabs';
 import { pageMeta, text } from '~/lib/meta';
+import { publishedIndicators } from '@core/indicators/published';
+import { cpiSummary, sdgSummary } from '@core/indicators/summaries';
+import { geographies } from '~/lib/places';
 import type { Route } from './+types/data';
+
+/** Runs when the page is prerendered: SDG progress and CPI scores, computed from the published indicators. */
+export async function loader() {
+  const indicators = await publishedIndicators();
+  return { sdg: sdgSummary(indicators), cpi: cpiSummary(indicators, geographies) };
+}
 
 /** One module serves /data, /data/sdg and /data/cpi (route ids data, data-sdg, data-cpi; see app/routes.ts). */
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,13 +26,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(title, text(indicators.hero.lead));
 };
 
-export default function Data({ matches }: Route.ComponentProps) {
+export default function Data({ matches, loaderData }: Route.ComponentProps) {
   const tab = tabForRouteId(matches.at(-1)?.id);
   return (
     <>
       <DataHero />
       <DataStats />
-      <DataTabs tab={tab} />
+      <DataTabs tab={tab} sdg={loaderData.sdg} cpi={loaderData.cpi} />
     </>
   );
 }

@@ -93,7 +93,10 @@ export type Indicator = z.infer<typeof IndicatorSchema>;
 export const IndicatorsFileSchema = z.object({ indicators: z.array(IndicatorSchema) }).strict();
 
 /** What a list of indicators shows of each: its name, unit, SDG target and the region's headline values. */
-export type IndicatorSummary = Pick<Indicator, 'id' | 'name' | 'unit' | 'decimals' | 'direction' | 'domain'> & {
+export type IndicatorSummary = Pick<
+  Indicator,
+  'id' | 'name' | 'unit' | 'decimals' | 'direction' | 'domain'
+> & {
   sdg: { goal: number; target: string } | null;
   /** The region's values, one per year of vocabulary.years (null where none). */
   values: (number | null)[];

@@ -9,9 +9,11 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
+import type { CpiSummary } from '@core/indicators/summaries';
+import { CpiScores } from './cpi-scores';
 
-/** The six UN-Habitat CPI dimensions and the domains whose indicators feed them. No scores are invented. */
-export function CpiPanel() {
+/** The six UN-Habitat CPI dimensions, the domains that feed them, and the index computed per place. */
+export function CpiPanel({ cpi }: { cpi: CpiSummary }) {
   const { t } = useTranslation('data');
   const { l } = useLocale();
   return (
@@ -54,7 +56,7 @@ export function CpiPanel() {
           </Card>
         ))}
       </ol>
-      <p className="text-sm text-muted-foreground">{t('cpi.scoresPending')}</p>
+      <CpiScores cpi={cpi} />
       <Button asChild>
         <Link to="/data" preventScrollReset replace>
           <LayersIcon aria-hidden />

@@ -10,12 +10,13 @@ import { isDataTab, pathForTab, type DataTab } from '../lib/tabs';
 import { CpiPanel } from './cpi-panel';
 import { SdgPanel } from './sdg-panel';
 import { Container } from '~/components/page/container';
+import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
 
 /**
  * Thematic Domains, SDG Dashboard and City Prosperity Index. The selected tab follows the address (/data,
  * /data/sdg, /data/cpi); choosing a tab by click, Enter, Space or arrow-key focus replaces the address.
  */
-export function DataTabs({ tab }: { tab: DataTab }) {
+export function DataTabs({ tab, sdg, cpi }: { tab: DataTab; sdg: SdgEntry[]; cpi: CpiSummary }) {
   const { t } = useTranslation('data');
   const navigate = useNavigate();
   const localize = useLocalizePath();
@@ -60,10 +61,10 @@ export function DataTabs({ tab }: { tab: DataTab }) {
           </ul>
         </TabsContent>
         <TabsContent value="sdg" className="pt-4">
-          <SdgPanel />
+          <SdgPanel entries={sdg} />
         </TabsContent>
         <TabsContent value="cpi" className="pt-4">
-          <CpiPanel />
+          <CpiPanel cpi={cpi} />
         </TabsContent>
       </Tabs>
     </Container>

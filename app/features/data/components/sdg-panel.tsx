@@ -18,9 +18,11 @@ import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals, sdgRows } from '../lib/stats';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
+import type { SdgEntry } from '@core/indicators/summaries';
+import { SdgProgress } from './sdg-progress';
 
-/** SDG-aligned indicators per domain (from content/domains.ts), with the goals each domain serves. */
-export function SdgPanel() {
+/** The SDG-aligned indicators' progress by goal, and the aligned indicators per domain with their goals. */
+export function SdgPanel({ entries }: { entries: SdgEntry[] }) {
   const { t } = useTranslation('data');
   const { l, number, percent } = useLocale();
   const rows = sdgRows(domains, indicators.sdg.goalsByDomain);
@@ -32,6 +34,7 @@ export function SdgPanel() {
         <h2 className="text-2xl font-bold tracking-tight">{l(indicators.sdg.title)}</h2>
         <p className="mt-2 text-muted-foreground">{l(indicators.sdg.description)}</p>
       </div>
+      <SdgProgress entries={entries} />
       <Card padding="none" className="p-2 sm:p-4">
         <Table>
           <TableCaption>{t('sdg.tableCaption')}</TableCaption>

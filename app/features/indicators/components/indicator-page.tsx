@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/page/page-header';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import { placeName } from '../lib/places';
+import { placeName } from '~/lib/places';
 import { useValueFormat } from '../lib/use-value-format';
 import { groupsOf, linesOf, placesOf, yearsOf } from '../lib/view';
 import { IndicatorAbout } from './indicator-about';

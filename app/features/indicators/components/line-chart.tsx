@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '../lib/colors';
-import { placeName } from '../lib/places';
+import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
 
 const HEIGHT = 300;

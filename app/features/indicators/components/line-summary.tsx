@@ -4,7 +4,7 @@ import type { Indicator } from '@core/indicators/schema';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { styleOf } from '../lib/colors';
-import { placeName } from '../lib/places';
+import { placeName } from '~/lib/places';
 import { isImprovement, latestOf, type Line } from '../lib/view';
 import type { useValueFormat } from '../lib/use-value-format';
 

@@ -11,7 +11,7 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import { placeName } from '../lib/places';
+import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
 
 /** Exactly the figures drawn: a row per year, a column per place. */

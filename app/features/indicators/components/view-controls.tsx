@@ -6,7 +6,7 @@ import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '../lib/colors';
-import { placeName } from '../lib/places';
+import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
 
 /** Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. */

@@ -1,4 +1,4 @@
-import { geographies } from './places';
+import { geographies } from '~/lib/places';
 
 /**
  * A colour and a dash per place, the same on every chart: the region in the portal's teal, solid; the others
