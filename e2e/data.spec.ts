@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import type { Indicator } from '../core/indicators/schema';
+import { cpiSummary, sdgSummary } from '../core/indicators/summaries';
+import { geographies } from '../app/lib/places';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
+const { indicators } = JSON.parse(readFileSync('build/data/indicators.json', 'utf8')) as {
+  indicators: Indicator[];
+};
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -28,6 +35,7 @@ const cpiPanel = async (page: Page) => {
     /Equity & Social Inclusion/,
     /Environmental Sustainability/,
     /Governance & Legislation/,
+    'How the index is computed',
   ]);
 };
 
@@ -146,6 +154,23 @@ test.describe('data & indicators', () => {
     await expect(rows).toHaveCount(7);
     await expect(rows.nth(1)).toContainText('People & Society8 of 24');
     await expect(rows.nth(5)).toContainText('Governance4 of 12');
+    // Progress towards the targets, as the build computes it from the published values
+    const entries = sdgSummary(indicators);
+    const summary = panel(page).getByRole('region', { name: /^Progress of the 30 SDG-aligned indicators/ });
+    await expect(summary).toContainText(
+      `Substantial progress: ${entries.filter((e) => e.level === 'substantial').length}`,
+    );
+    const goals = panel(page)
+      .getByRole('list')
+      .filter({ has: page.locator('#goal-1') })
+      .first();
+    await expect(goals.locator(':scope > li')).toHaveCount(17);
+    await expect(page.locator('#goal-1')).toContainText(
+      'No regional indicator is aligned with this goal yet.',
+    );
+    const infant = page.locator('#goal-3').getByRole('listitem').filter({ hasText: 'Infant mortality rate' });
+    await expect(infant.getByRole('link')).toHaveAttribute('href', '/data/indicators/infant-mortality-rate');
+    await expect(infant).toContainText('Target 3.2');
     await expect(panel(page).getByRole('link', { name: 'Read the SDG Progress Report' })).toHaveAttribute(
       'href',
       '/publications',
@@ -160,7 +185,15 @@ test.describe('data & indicators', () => {
     await gotoHydrated(page, '/data/cpi');
     await expectTab(page, 'City Prosperity Index', '/data/cpi');
     await cpiPanel(page);
-    await expect(panel(page)).toContainText('No index scores are published yet.');
+    // The index of each place, as the build computes it from the published values
+    const cpi = cpiSummary(indicators, [...geographies]);
+    const table = panel(page).getByRole('region', { name: /^City Prosperity Index and its six dimensions/ });
+    await expect(table.getByRole('row')).toHaveCount(1 + 7);
+    const region = cpi.places.find((p) => p.geo === 'hail-region')!;
+    await expect(table.getByRole('row').nth(1)).toContainText(`Hail Region${region.index!.toFixed(1)}`);
+    await expect(
+      panel(page).getByRole('figure', { name: 'City Prosperity Index by place (0–100)' }),
+    ).toContainText('Hail City');
     await panel(page).getByRole('link', { name: 'View the Thematic Domains' }).click();
     await expectTab(page, 'Thematic Domains', '/data');
     await domainsPanel(page);
