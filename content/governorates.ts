@@ -4,14 +4,12 @@ import { defineContent, id, localized, uniqueIds } from './schema';
 
 const percent = z.number().min(0).max(100);
 
+/** A governorate: its name, area, projects and place. Its population and growth are indicators (data/indicators). */
 export const Governorate = z.object({
   id,
   name: localized,
-  population: z.number().int().positive(),
   /** Land area in km². */
   area: z.number().positive(),
-  /** Annual GDP growth in percent (4.8 means +4.8%). */
-  gdpGrowth: z.number(),
   majorProjects: z.number().int().nonnegative(),
   /** The main town (the governorate's seat): latitude (° N) and longitude (° E). */
   location: z.object({ lat: z.number().min(25).max(29.5), lon: z.number().min(39).max(44.5) }),
@@ -31,9 +29,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'hail-city',
     name: { en: 'Hail City', ar: 'مدينة حائل' },
-    population: 440_000,
     area: 34_500,
-    gdpGrowth: 4.8,
     majorProjects: 45,
     location: { lat: 27.52, lon: 41.69 },
     description: {
@@ -44,9 +40,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'baqaa',
     name: { en: 'Baqaa', ar: 'بقعاء' },
-    population: 67_000,
     area: 15_600,
-    gdpGrowth: 3.2,
     majorProjects: 12,
     location: { lat: 27.89, lon: 42.41 },
     description: {
@@ -57,9 +51,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'ghazalah',
     name: { en: 'Ghazalah', ar: 'الغزالة' },
-    population: 34_000,
     area: 9_800,
-    gdpGrowth: 2.9,
     majorProjects: 8,
     location: { lat: 26.79, lon: 41.32 },
     description: {
@@ -70,9 +62,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'ash-shinan',
     name: { en: 'Ash Shinan', ar: 'الشنان' },
-    population: 28_000,
     area: 11_700,
-    gdpGrowth: 3.7,
     majorProjects: 6,
     location: { lat: 27.18, lon: 42.44 },
     description: {
@@ -83,9 +73,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'samira',
     name: { en: 'Samira', ar: 'سميراء' },
-    population: 41_000,
     area: 8_900,
-    gdpGrowth: 4.1,
     majorProjects: 9,
     location: { lat: 26.51, lon: 42.13 },
     description: {
@@ -96,9 +84,7 @@ const entries: Omit<z.input<typeof Governorate>, 'coordinates'>[] = [
   {
     id: 'al-sulaymi',
     name: { en: 'Al Sulaymi', ar: 'السليمي' },
-    population: 23_000,
     area: 6_200,
-    gdpGrowth: 2.4,
     majorProjects: 4,
     location: { lat: 26.27, lon: 41.35 },
     description: {

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { defineContent, href, id, localized, uniqueIds } from './schema';
 
 /**
- * A headline figure of the home hero. `value` is a number formatted at render:
- * 'number' → 746,248; 'percent' → 5.8%; 'signed-percent' → +4.2%; 'compact' → 1.2M.
- * `change` is a percentage change shown signed (e.g. +2.3%).
+ * A headline figure of the home hero: the region's latest value of an indicator (data/indicators), formatted
+ * at render: 'number' → 746,248; 'percent' → 5.8%; 'signed-percent' → +4.2%; 'compact' → 1.2M. With
+ * `change`, its percentage change from the year before is shown signed (e.g. +2.3%).
  */
 const HeadlineStat = z.object({
   id,
   label: localized,
-  value: z.number(),
+  /** The register id of the indicator whose latest value this is. */
+  indicator: id,
   format: z.enum(['number', 'percent', 'signed-percent', 'compact']),
   /** The period the value describes, as text (e.g. '2025', 'Q3 2025'). */
   period: localized.optional(),
-  change: z.number().optional(),
+  change: z.boolean().optional(),
   /** What the value or change is measured against, e.g. 'year over year'. */
   note: localized.optional(),
   icon: z.enum(['users', 'trending-up', 'briefcase', 'plane']),
@@ -84,16 +85,16 @@ export const home = defineContent('content/home.ts', Home, {
     {
       id: 'population',
       label: { en: 'Population', ar: 'عدد السكان' },
-      value: 746_248,
+      indicator: 'population',
       format: 'number',
       period: { en: '2025', ar: '2025' },
-      change: 2.3,
+      change: true,
       icon: 'users',
     },
     {
       id: 'grp-growth',
       label: { en: 'GRP growth', ar: 'نمو الناتج المحلي للمنطقة' },
-      value: 4.2,
+      indicator: 'grp-growth',
       format: 'signed-percent',
       note: { en: 'Year over year', ar: 'مقارنة بالعام السابق' },
       icon: 'trending-up',
@@ -101,7 +102,7 @@ export const home = defineContent('content/home.ts', Home, {
     {
       id: 'unemployment',
       label: { en: 'Unemployment rate', ar: 'معدل البطالة' },
-      value: 5.8,
+      indicator: 'unemployment-rate',
       format: 'percent',
       period: { en: 'Q3 2025', ar: 'الربع الثالث 2025' },
       icon: 'briefcase',
@@ -109,9 +110,9 @@ export const home = defineContent('content/home.ts', Home, {
     {
       id: 'tourists',
       label: { en: 'Annual tourists', ar: 'عدد السياح سنويًا' },
-      value: 1_200_000,
+      indicator: 'annual-tourists',
       format: 'compact',
-      change: 8,
+      change: true,
       icon: 'plane',
     },
   ],

@@ -1,4 +1,5 @@
 import type { HeadlineStat } from '@content/home';
+import type { HeadlineFigure } from '~/lib/headline-stat';
 import { BriefcaseIcon, PlaneIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
@@ -12,8 +13,8 @@ const icons: Record<HeadlineStat['icon'], LucideIcon> = {
   plane: PlaneIcon,
 };
 
-/** A headline figure of content/home.ts: value, then period · change · note. Used on home and in stories. */
-export function HeadlineStatCard({ stat, className }: { stat: HeadlineStat; className?: string }) {
+/** A headline figure (content/home.ts, its value from data/indicators): value, then period · change · note. */
+export function HeadlineStatCard({ stat, className }: { stat: HeadlineFigure; className?: string }) {
   const { t } = useTranslation('home');
   const { l, locale } = useLocale();
   const note = [

@@ -1,4 +1,9 @@
+import { governorates } from '@content/governorates';
+import { home } from '@content/home';
 import { site } from '@content/site';
+import { latestValue } from '@core/indicators/latest';
+import { publishedIndicators } from '@core/indicators/published';
+import { resolveHeadlineStats } from '~/lib/headline-stat';
 import { DomainSection } from '~/features/home/components/domain-section';
 import { Engagement } from '~/features/home/components/engagement';
 import { FeaturedContent } from '~/features/home/components/featured-content';
@@ -11,9 +16,25 @@ import type { Route } from './+types/home';
 
 export const meta = () => pageMeta(text(site.name), text(site.description));
 
-/** Runs when the page is prerendered: the newest catalogue datasets, with only what the list shows. */
+/**
+ * Runs when the page is prerendered: the headline figures and each governorate's population and growth (from
+ * data/indicators), and the newest catalogue datasets with only what the list shows.
+ */
 export async function loader() {
+  const indicators = await publishedIndicators();
+  const latest = (id: string, geo: string) =>
+    latestValue(
+      indicators.find((i) => i.id === id)!,
+      geo,
+    )!.value;
   return {
+    stats: resolveHeadlineStats(home.headlineStats, indicators),
+    governorates: Object.fromEntries(
+      governorates.map((g) => [
+        g.id,
+        { population: latest('population', g.id), gdpGrowth: latest('grp-growth', g.id) },
+      ]),
+    ),
     newDatasets: latestDatasets((await publishedCatalogue()).summaries()).map(
       ({ id, slug, title, category, formats, size, modified, downloads }) => ({
         id,
@@ -32,9 +53,9 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero stats={loaderData.stats} />
       <DomainSection />
-      <RegionalMap />
+      <RegionalMap figures={loaderData.governorates} />
       <Engagement />
       <FeaturedContent datasets={loaderData.newDatasets} />
     </>

@@ -3,7 +3,15 @@ import { StoryArticle } from '~/features/stories/components/story-article';
 import { findStory } from '~/features/stories/lib/stories';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { NotFound } from '~/components/layout/not-found';
+import { home } from '@content/home';
+import { publishedIndicators } from '@core/indicators/published';
+import { resolveHeadlineStats } from '~/lib/headline-stat';
 import type { Route } from './+types/publications.story';
+
+/** Runs when the page is prerendered: the headline figures stories cite, read from the indicators. */
+export async function loader() {
+  return { stats: resolveHeadlineStats(home.headlineStats, await publishedIndicators()) };
+}
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const story = findStory(stories, params.storyId);
@@ -11,9 +19,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** /publications/stories/{story id}, read from content/stories.ts; an unknown id is a 404. */
-export default function StoryPage({ params }: Route.ComponentProps) {
+export default function StoryPage({ params, loaderData }: Route.ComponentProps) {
   const story = findStory(stories, params.storyId);
   // Rendered in place (not thrown) so that it hydrates the prerendered 404 page the server sends for it.
   if (!story) return <NotFound />;
-  return <StoryArticle key={story.id} story={story} />;
+  return <StoryArticle key={story.id} story={story} stats={loaderData.stats} />;
 }

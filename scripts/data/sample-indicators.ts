@@ -19,6 +19,16 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = path.join(root, 'data', 'indicators');
 const govIds = governorates.map((g) => g.id);
 const REGION_POPULATION = 746_248;
+/** The spec's figures for each governorate in 2025: population and GDP growth (%). */
+const SPEC_GOVERNORATES: Record<string, { population: number; gdpGrowth: number }> = {
+  'hail-city': { population: 440_000, gdpGrowth: 4.8 },
+  baqaa: { population: 67_000, gdpGrowth: 3.2 },
+  ghazalah: { population: 34_000, gdpGrowth: 2.9 },
+  'ash-shinan': { population: 28_000, gdpGrowth: 3.7 },
+  samira: { population: 41_000, gdpGrowth: 4.1 },
+  'al-sulaymi': { population: 23_000, gdpGrowth: 2.4 },
+};
+const spec = (id: string) => SPEC_GOVERNORATES[id]!;
 
 type Anchors = Record<number, number>;
 /** Region values that must appear exactly. */
@@ -34,8 +44,8 @@ const regionAnchors: Record<string, Anchors> = {
 };
 /** Governorate values that must appear exactly, by year. */
 const governorateAnchors: Record<string, Record<string, Anchors>> = {
-  population: Object.fromEntries(governorates.map((g) => [g.id, { 2025: g.population }])),
-  'grp-growth': Object.fromEntries(governorates.map((g) => [g.id, { 2025: g.gdpGrowth }])),
+  population: Object.fromEntries(govIds.map((id) => [id, { 2025: spec(id).population }])),
+  'grp-growth': Object.fromEntries(govIds.map((id) => [id, { 2025: spec(id).gdpGrowth }])),
 };
 /** Disaggregated region values that must appear exactly. */
 const groupAnchors: Record<string, Record<string, Anchors>> = {
@@ -146,7 +156,7 @@ function places(meta: IndicatorMeta, rand: () => number): Map<string, number[]> 
   const factors = [...govIds, OTHER].map(() => (pinned ? 0 : (rand() * 2 - 1) * sample.spread));
   const drifts = factors.map(() => (rand() * 2 - 1) * sample.spread * 0.3);
   if (meta.aggregation === 'sum') {
-    const popShare = [...governorates.map((g) => g.population), REGION_POPULATION - 633_000].map(
+    const popShare = [...govIds.map((id) => spec(id).population), REGION_POPULATION - 633_000].map(
       (p) => p / REGION_POPULATION,
     );
     const fixed = governorateAnchors[meta.id];

@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
 
-/** The selected governorate's figures; announced politely when the selection changes. */
-export function GovernorateDetail({ governorate: g }: { governorate: Governorate }) {
+/** The selected governorate's figures (population and growth from data/indicators); announced politely. */
+export type GovernorateFigures = { population: number; gdpGrowth: number };
+
+export function GovernorateDetail({
+  governorate: g,
+  figures: f,
+}: {
+  governorate: Governorate;
+  figures: GovernorateFigures;
+}) {
   const { t } = useTranslation('home');
   const { l, number, percent } = useLocale();
   const figures = [
-    { id: 'population', label: t('map.population'), value: number(g.population) },
-    { id: 'gdp-growth', label: t('map.gdpGrowth'), value: percent(g.gdpGrowth, { signed: true }) },
+    { id: 'population', label: t('map.population'), value: number(f.population) },
+    { id: 'gdp-growth', label: t('map.gdpGrowth'), value: percent(f.gdpGrowth, { signed: true }) },
     { id: 'major-projects', label: t('map.majorProjects'), value: number(g.majorProjects) },
   ];
   return (

@@ -4,12 +4,13 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/i18n/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
+import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 
 /** The hero band with its three calls to action, and the four headline stat tiles overlapping its edge. */
-export function HomeHero() {
+export function HomeHero({ stats }: { stats: HeadlineFigure[] }) {
   const { t } = useTranslation('home');
   const { l } = useLocale();
   return (
@@ -31,7 +32,7 @@ export function HomeHero() {
       </PageHero>
       <section aria-label={t('headlineStats')} className="mx-auto -mt-12 max-w-7xl px-4 sm:px-6 lg:px-8">
         <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-          {home.headlineStats.map((stat, i) => (
+          {stats.map((stat, i) => (
             <li key={stat.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
               <HeadlineStatCard stat={stat} className="h-full p-4 md:p-5" />
             </li>

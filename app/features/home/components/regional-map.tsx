@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/page/section';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import { GovernorateDetail } from './governorate-detail';
+import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
  * the selected one.
  */
-export function RegionalMap() {
+export function RegionalMap({ figures }: { figures: Record<string, GovernorateFigures> }) {
   const { l } = useLocale();
   const [selectedId, setSelectedId] = useState(governorates[0]?.id);
   const selected = governorates.find((g) => g.id === selectedId) ?? governorates[0];
@@ -20,7 +20,9 @@ export function RegionalMap() {
     <Section id="regional-map" title={l(home.mapIntro.title)} description={l(home.mapIntro.description)}>
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <MapCanvas selectedId={selected?.id} onSelect={setSelectedId} />
-        {selected && <GovernorateDetail governorate={selected} />}
+        {selected && figures[selected.id] && (
+          <GovernorateDetail governorate={selected} figures={figures[selected.id]!} />
+        )}
       </div>
     </Section>
   );

@@ -1,5 +1,4 @@
 import { domains } from '@content/domains';
-import { home } from '@content/home';
 import type { Story } from '@content/stories';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +10,16 @@ import { useLocale } from '~/i18n/use-locale';
 import { storyFigures } from '../lib/stories';
 import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
+import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
-export function StoryArticle({ story }: { story: Story }) {
+export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFigure[] }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const { l } = useLocale();
-  const figures = storyFigures(story, home.headlineStats);
+  const figures = storyFigures(story, stats);
   const domain = domains.find((d) => d.id === story.domainId);
   return (
     <Container as="article" width="narrow" className="py-8 md:py-12">

@@ -1,4 +1,3 @@
-import type { HeadlineStat } from '@content/home';
 import type { Story } from '@content/stories';
 
 export function findStory(stories: readonly Story[], id: string | undefined): Story | undefined {
@@ -6,6 +5,9 @@ export function findStory(stories: readonly Story[], id: string | undefined): St
 }
 
 /** The headline stats a story names, in the story's order; unknown ids are left out. */
-export function storyFigures(story: Pick<Story, 'figures'>, stats: readonly HeadlineStat[]): HeadlineStat[] {
+export function storyFigures<T extends { id: string }>(
+  story: Pick<Story, 'figures'>,
+  stats: readonly T[],
+): T[] {
   return story.figures.flatMap((id) => stats.filter((s) => s.id === id));
 }
