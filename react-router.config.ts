@@ -9,6 +9,7 @@ export default {
   async prerender({ getStaticPaths }) {
     const { domains } = await import('./content/domains.ts');
     const { stories } = await import('./content/stories.ts');
+    const { governorates } = await import('./content/governorates.ts');
     const { languageOf, localize, paths } = await import('./core/paths.ts');
     // The data build has run: every published dataset and indicator has its page.
     const { publishedCatalogue } = await import('./core/catalogue/published.ts');
@@ -21,6 +22,7 @@ export default {
       '/404',
       ...domains.map((d) => paths.domain(d.id)),
       ...stories.map((s) => paths.story(s.id)),
+      ...governorates.map((g) => paths.governorate(g.id)),
       ...datasets.map((d) => paths.dataset(d.slug)),
       ...indicators.flatMap((i) => [paths.indicator(i.id), paths.indicatorEmbed(i.id)]),
     ];

@@ -7,6 +7,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['about/mission', 'routes/about.mission.tsx', 'about-mission'],
   ['about/governance', 'routes/about.governance.tsx', 'about-governance'],
   ['about/contact', 'routes/about.contact.tsx', 'about-contact'],
+  ['about/governorates/:id', 'routes/about.governorate.tsx', 'about-governorate'],
   ['data', 'routes/data.tsx', 'data'],
   // The Data page's SDG and CPI tabs have their own shareable addresses.
   ['data/sdg', 'routes/data.tsx', 'data-sdg'],

@@ -34,6 +34,7 @@ export const paths = {
   indicator: (id: string) => `/data/indicators/${segment(id)}`,
   /** The indicator's chart alone, for other sites' iframes. */
   indicatorEmbed: (id: string) => `/embed/indicators/${segment(id)}`,
+  governorate: (id: string) => `/about/governorates/${segment(id)}`,
   sdg: () => '/data/sdg',
   cpi: () => '/data/cpi',
   story: (id: string) => `/publications/stories/${segment(id)}`,

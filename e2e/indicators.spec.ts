@@ -90,10 +90,37 @@ test.describe('Indicator pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a governorate profile sets its headline indicators and CPI beside the region’s', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('list', { name: 'Governorates' }).getByRole('button', { name: /Baqaa/ }).click();
+    await page.getByRole('link', { name: 'Open the profile of Baqaa' }).click();
+    await expect(page).toHaveURL(/\/about\/governorates\/baqaa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baqaa');
+    await expect(
+      page.getByRole('list', { name: 'Figures of the governorate' }).getByRole('listitem'),
+    ).toHaveText([/Population\s*67,000/, /GDP growth\s*\+3\.2%/, /Area\s*15,600 km²/, /Major projects\s*12/]);
+    const people = page.getByRole('region', { name: 'People & Society' });
+    await expect(people.getByRole('columnheader')).toHaveText(['Indicator', 'Baqaa', 'Hail Region']);
+    await expect(people.getByRole('link', { name: 'Population growth rate' })).toHaveAttribute(
+      'href',
+      '/data/indicators/population-growth-rate?geo=hail-region%2Cbaqaa',
+    );
+    await expect(page.getByRole('region', { name: 'City Prosperity Index' })).toContainText(
+      /Baqaa scores \d+\.\d out of 100/,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const path of [
     '/data/indicators/average-monthly-wage?group=services',
     '/ar/data/indicators/literacy-rate',
     '/ar/data/governance',
+    '/ar/about/governorates/samira',
+    '/data/sdg',
+    '/ar/data/cpi',
   ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await gotoHydrated(page, path);

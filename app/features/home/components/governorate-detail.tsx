@@ -3,6 +3,8 @@ import { MapPinIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
+import { Link } from '~/i18n/link';
+import { paths } from '@core/paths';
 
 /** The selected governorate's figures (population and growth from data/indicators); announced politely. */
 export type GovernorateFigures = { population: number; gdpGrowth: number };
@@ -52,6 +54,14 @@ export function GovernorateDetail({
           </div>
         ))}
       </dl>
+      <p className="mt-5">
+        <Link
+          to={paths.governorate(g.id)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('map.viewProfile', { name: l(g.name) })}
+        </Link>
+      </p>
     </Card>
   );
 }

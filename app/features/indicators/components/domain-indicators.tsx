@@ -16,7 +16,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { filterIndicators, filterParams, parseFilter, type ListFilter } from '../lib/filter';
-import { useValueFormat } from '../lib/use-value-format';
+import { useValueFormat } from '~/lib/use-value-format';
 import { isImprovement, latestOf } from '../lib/view';
 import { Sparkline } from './sparkline';
 

@@ -8,7 +8,7 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
-import type { useValueFormat } from '../lib/use-value-format';
+import type { useValueFormat } from '~/lib/use-value-format';
 
 /** Unit, direction, source, frequency, domain, and where the indicator feeds the SDGs and the CPI. */
 export function IndicatorAbout({

@@ -6,7 +6,7 @@ import { publisherOf } from '@core/catalogue/publishers';
 import { absolute, localize, paths } from '@core/paths';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
-import { useValueFormat } from '../lib/use-value-format';
+import { useValueFormat } from '~/lib/use-value-format';
 import { linesOf, toParams } from '../lib/view';
 import { LineChart } from './line-chart';
 import { LineSummary } from './line-summary';

@@ -9,7 +9,7 @@ import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
-import { useValueFormat } from '../lib/use-value-format';
+import { useValueFormat } from '~/lib/use-value-format';
 import { groupsOf, linesOf, placesOf, yearsOf } from '../lib/view';
 import { IndicatorAbout } from './indicator-about';
 import { IndicatorShare } from './indicator-share';

@@ -6,7 +6,7 @@ import { cn } from '~/lib/utils';
 import { styleOf } from '../lib/colors';
 import { placeName } from '~/lib/places';
 import { isImprovement, latestOf, type Line } from '../lib/view';
-import type { useValueFormat } from '../lib/use-value-format';
+import type { useValueFormat } from '~/lib/use-value-format';
 
 /** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
 export function LineSummary({
