@@ -147,7 +147,7 @@ export function CpiScores({ cpi }: { cpi: CpiSummary }) {
                     <li key={i.id}>
                       <Link
                         to={paths.indicator(i.id)}
-                        className="text-primary underline-offset-4 hover:underline"
+                        className="text-primary underline underline-offset-4"
                       >
                         {l(i.name)}
                       </Link>{' '}
