@@ -25,6 +25,12 @@ const englishRoutes = [
   '/data/catalogue/groundwater-well-locations',
   '/publications',
   '/participate',
+  // Indicators: a page with its chart, a domain's list with sparklines, the SDG and CPI views, a profile.
+  '/data/indicators/population',
+  '/data/people-society',
+  '/data/sdg',
+  '/data/cpi',
+  '/about/governorates/baqaa',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
 const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
@@ -74,6 +80,8 @@ type Row = {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** The elements that moved most (Lighthouse's layout-shifts audit), for finding the cause of a CLS. */
+  shifts?: string[];
 };
 const rows: Row[] = [];
 try {
@@ -102,6 +110,12 @@ try {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      shifts: (
+        (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] })
+          ?.items ?? []
+      )
+        .slice(0, 3)
+        .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 120) ?? ''}`),
       jsKb: Number((jsBytes / 1024).toFixed(1)),
     });
     const failing = Object.values(result.lhr.audits).filter(
