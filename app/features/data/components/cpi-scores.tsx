@@ -145,10 +145,7 @@ export function CpiScores({ cpi }: { cpi: CpiSummary }) {
                   .filter((i) => i.dimension === d.id)
                   .map((i) => (
                     <li key={i.id}>
-                      <Link
-                        to={paths.indicator(i.id)}
-                        className="text-primary underline underline-offset-4"
-                      >
+                      <Link to={paths.indicator(i.id)} className="text-primary underline underline-offset-4">
                         {l(i.name)}
                       </Link>{' '}
                       <span className="text-xs text-muted-foreground">
