@@ -18,6 +18,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return story ? pageMeta(text(story.title), text(story.description)) : notFoundMeta();
 };
 
+/** An unknown story was never prerendered: the server sends the 404 page, which this keeps after hydration. */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
 /** /publications/stories/{story id}, read from content/stories.ts; an unknown id is a 404. */
 export default function StoryPage({ params, loaderData }: Route.ComponentProps) {
   const story = findStory(stories, params.storyId);
