@@ -16,7 +16,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const indicator = loaderData?.indicator;
-  return indicator ? pageMeta(text(indicator.name), text(indicator.definition)) : notFoundMeta();
+  if (!indicator) return notFoundMeta();
+  // Made to be framed by other sites; search engines should list the indicator's own page instead.
+  return [
+    ...pageMeta(text(indicator.name), text(indicator.definition)),
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 /** An unknown id was never prerendered: the server sends the 404 page, which this keeps. */
@@ -24,8 +29,8 @@ export function ErrorBoundary() {
   return <NotFound />;
 }
 
-/** /embed.indicators/{id}; an unknown id renders the 404 page in place. */
-export default function IndicatorRoute({ loaderData }: Route.ComponentProps) {
+/** /embed/indicators/{id}: the chart alone; an unknown id renders the 404 page in place. */
+export default function EmbedRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.indicator) return <NotFound />;
   return <IndicatorEmbed key={loaderData.indicator.id} indicator={loaderData.indicator} />;
 }
