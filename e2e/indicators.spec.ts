@@ -90,6 +90,17 @@ test.describe('Indicator pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the economy dashboard lists the domain’s 31 indicators below it', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, '/data/economy');
+    const list = page.getByRole('region', { name: 'Every economy and investment indicator (31)' });
+    await expect(list.getByRole('status')).toHaveText('Showing 31 of 31 indicators');
+    await expect(list.getByRole('link', { name: 'Unemployment rate', exact: true })).toHaveAttribute(
+      'href',
+      '/data/indicators/unemployment-rate',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a governorate profile sets its headline indicators and CPI beside the region’s', async ({
     page,
     consoleErrors,

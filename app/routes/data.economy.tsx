@@ -1,10 +1,45 @@
+import { domains } from '@content/domains';
 import { economy } from '@content/economy';
-import i18next from '~/i18n';
+import { indicators as framework } from '@content/indicators';
+import { useTranslation } from 'react-i18next';
+import i18next, { addNamespace } from '~/i18n';
+import ar from '~/i18n/locales/ar/indicators.json';
+import en from '~/i18n/locales/en/indicators.json';
+import { Container } from '~/components/page/container';
 import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
+import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
 import { pageMeta, text } from '~/lib/meta';
+import { publishedIndicators } from '@core/indicators/published';
+import { summaryOf } from '@core/indicators/schema';
+import type { Route } from './+types/data.economy';
+
+addNamespace('indicators', { en, ar });
+
+/** The economy domain's page is its dashboard: below it, every indicator of the domain. */
+const domain = domains.find((d) => d.id === 'economy')!;
+
+/** Runs when the page is prerendered: the economy domain's indicators with the region's values. */
+export async function loader() {
+  const all = await publishedIndicators();
+  return { items: all.filter((i) => i.domain === domain.id).map(summaryOf) };
+}
 
 export const meta = () => pageMeta(text(economy.title), i18next.t('economy:metaDescription'));
 
-export default function EconomyDashboardPage() {
-  return <EconomyDashboard economy={economy} />;
+export default function EconomyDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('economy');
+  const goals = framework.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
+  return (
+    <>
+      <EconomyDashboard economy={economy} />
+      <Container as="section" aria-labelledby="economy-indicators" className="pb-16 print:hidden">
+        <h2 id="economy-indicators" className="text-2xl font-bold tracking-tight">
+          {t('allIndicators', { count: loaderData.items.length })}
+        </h2>
+        <div className="mt-6">
+          <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />
+        </div>
+      </Container>
+    </>
+  );
 }
