@@ -8,7 +8,7 @@ import en from '~/i18n/locales/en/indicators.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { NotFound } from '~/components/layout/not-found';
 import { publishedIndicators } from '@core/indicators/published';
-import { summaryOf } from '@core/indicators/schema';
+import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.domain';
 
 addNamespace('indicators', { en, ar });

@@ -10,7 +10,7 @@ import { EconomyDashboard } from '~/features/dashboards/components/economy-dashb
 import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
 import { pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
-import { summaryOf } from '@core/indicators/schema';
+import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.economy';
 
 addNamespace('indicators', { en, ar });

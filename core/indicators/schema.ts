@@ -91,27 +91,3 @@ export const IndicatorSchema = IndicatorMetaSchema.safeExtend({
 export type Indicator = z.infer<typeof IndicatorSchema>;
 
 export const IndicatorsFileSchema = z.object({ indicators: z.array(IndicatorSchema) }).strict();
-
-/** What a list of indicators shows of each: its name, unit, SDG target and the region's headline values. */
-export type IndicatorSummary = Pick<
-  Indicator,
-  'id' | 'name' | 'unit' | 'decimals' | 'direction' | 'domain'
-> & {
-  sdg: { goal: number; target: string } | null;
-  /** The region's values, one per year of vocabulary.years (null where none). */
-  values: (number | null)[];
-};
-
-export function summaryOf(i: Indicator): IndicatorSummary {
-  const region = i.series.find((s) => s.geo === 'hail-region' && s.group === null);
-  return {
-    id: i.id,
-    name: i.name,
-    unit: i.unit,
-    decimals: i.decimals,
-    direction: i.direction,
-    domain: i.domain,
-    sdg: i.sdg && { goal: i.sdg.goal, target: i.sdg.target },
-    values: region?.values ?? [],
-  };
-}

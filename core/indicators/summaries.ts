@@ -6,7 +6,8 @@
 import { bandOf, cpiScore, type CpiBand, type CpiDimensionId } from './cpi.ts';
 import { sdgProgress, type ProgressLevel } from './progress.ts';
 import type { Indicator } from './schema.ts';
-import { OTHER, REGION, years } from './vocabulary.ts';
+import { headlineSeries, latestValue } from './latest.ts';
+import { OTHER, years } from './vocabulary.ts';
 
 type Named = Pick<Indicator, 'id' | 'name' | 'unit' | 'decimals' | 'direction'>;
 
@@ -33,7 +34,6 @@ export type CpiSummary = {
   indicators: (Named & { dimension: CpiDimensionId; worst: number; best: number })[];
 };
 
-const headline = (i: Indicator, geo: string) => i.series.find((s) => s.geo === geo && s.group === null);
 const named = ({ id, name, unit, decimals, direction }: Indicator): Named => ({
   id,
   name,
@@ -45,7 +45,7 @@ const named = ({ id, name, unit, decimals, direction }: Indicator): Named => ({
 export function sdgSummary(indicators: Indicator[]): SdgEntry[] {
   return indicators.flatMap((i) => {
     if (!i.sdg) return [];
-    const values = headline(i, REGION)?.values ?? [];
+    const values = headlineSeries(i)?.values ?? [];
     const points = years.flatMap((year, y) =>
       values[y] == null ? [] : [[year, values[y]!] as [number, number]],
     );
@@ -67,17 +67,37 @@ export function sdgSummary(indicators: Indicator[]): SdgEntry[] {
 
 export function cpiSummary(indicators: Indicator[], places: string[]): CpiSummary {
   const mapped = indicators.filter((i) => i.cpi);
-  const latest = (i: Indicator, geo: string) => {
-    const values = headline(i, geo)?.values ?? [];
-    return [...values].reverse().find((v) => v !== null) ?? null;
-  };
   return {
     places: places
       .filter((geo) => geo !== OTHER)
       .map((geo) => {
-        const score = cpiScore(mapped.map((i) => ({ ...i.cpi!, value: latest(i, geo) })));
+        const score = cpiScore(mapped.map((i) => ({ ...i.cpi!, value: latestValue(i, geo)?.value ?? null })));
         return { geo, ...score, band: score.index === null ? null : bandOf(score.index) };
       }),
     indicators: mapped.map((i) => ({ ...named(i), ...i.cpi! })),
+  };
+}
+
+/** What a list of indicators shows of each: its name, unit, SDG target and the region's headline values. */
+export type IndicatorSummary = Pick<
+  Indicator,
+  'id' | 'name' | 'unit' | 'decimals' | 'direction' | 'domain'
+> & {
+  sdg: { goal: number; target: string } | null;
+  /** The region's values, one per year of vocabulary.years (null where none). */
+  values: (number | null)[];
+};
+
+export function summaryOf(i: Indicator): IndicatorSummary {
+  const region = headlineSeries(i);
+  return {
+    id: i.id,
+    name: i.name,
+    unit: i.unit,
+    decimals: i.decimals,
+    direction: i.direction,
+    domain: i.domain,
+    sdg: i.sdg && { goal: i.sdg.goal, target: i.sdg.target },
+    values: region?.values ?? [],
   };
 }

@@ -1,9 +1,7 @@
 import { indicators as framework } from '@content/indicators';
-import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { IndicatorSummary } from '@core/indicators/schema';
+import type { IndicatorSummary } from '@core/indicators/summaries';
 import { years } from '@core/indicators/vocabulary';
 import { paths } from '@core/paths';
 import { Badge } from '~/components/ui/badge';
@@ -13,11 +11,11 @@ import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
-import { useHydrated } from '~/lib/use-hydrated';
-import { cn } from '~/lib/utils';
-import { filterIndicators, filterParams, parseFilter, type ListFilter } from '../lib/filter';
+import { useAddressState } from '~/lib/use-address-state';
+import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
-import { isImprovement, latestOf } from '../lib/view';
+import { latestOf } from '@core/indicators/latest';
+import { TrendLine } from './trend';
 import { Sparkline } from './sparkline';
 
 function Row({ item, color }: { item: IndicatorSummary; color: string }) {
@@ -26,9 +24,6 @@ function Row({ item, color }: { item: IndicatorSummary; color: string }) {
   const format = useValueFormat(item);
   const latest = latestOf(item.values, years);
   const change = latest?.change ?? null;
-  const good = change !== null && change !== 0 && isImprovement(change, item.direction);
-  const Arrow = change === null || change === 0 ? MinusIcon : change > 0 ? ArrowUpIcon : ArrowDownIcon;
-  const trend = change === null || change === 0 ? 'steady' : good ? 'better' : 'worse';
   return (
     <Card as="li" padding="sm" className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="min-w-48 flex-1">
@@ -48,19 +43,20 @@ function Row({ item, color }: { item: IndicatorSummary; color: string }) {
       {latest && (
         <div className="min-w-40 text-end">
           <p className="font-semibold tabular-nums">{format.full(latest.value)}</p>
-          <p
-            className={cn(
-              'flex items-center justify-end gap-1 text-xs',
-              trend === 'steady' ? 'text-muted-foreground' : good ? 'text-emerald-700' : 'text-red-700',
-            )}
+          <TrendLine
+            change={change}
+            direction={item.direction}
+            className="justify-end text-xs"
+            arrowClassName="size-3.5"
           >
-            <Arrow className="size-3.5" aria-hidden />
-            <span>
-              {year(latest.year)}
-              {change !== null && ` · ${format.change(change)}`}
-              <span className="sr-only"> ({t(`chart.${trend}`)})</span>
-            </span>
-          </p>
+            {(trend) => (
+              <span>
+                {year(latest.year)}
+                {change !== null && ` · ${format.change(change)}`}
+                <span className="sr-only"> ({t(`chart.${trend}`)})</span>
+              </span>
+            )}
+          </TrendLine>
         </div>
       )}
     </Card>
@@ -80,16 +76,8 @@ export function DomainIndicators({
   const { t } = useTranslation('indicators');
   const { l, number } = useLocale();
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const key = params.toString();
-  const filter = useMemo(
-    () => (hydrated ? parseFilter(new URLSearchParams(key), goals) : { q: '', goal: null }),
-    [hydrated, key, goals],
-  );
+  const [filter, write] = useAddressState((params) => parseFilter(params, goals), filterParams);
   const shown = filterIndicators(items, filter);
-  const write = (next: ListFilter) =>
-    setParams(filterParams(next), { replace: true, preventScrollReset: true });
   return (
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">

@@ -1,11 +1,11 @@
-import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
 import { styleOf } from '../lib/colors';
 import { placeName } from '~/lib/places';
-import { isImprovement, latestOf, type Line } from '../lib/view';
+import type { Line } from '../lib/view';
+import { latestOf } from '@core/indicators/latest';
+import { TrendLine } from './trend';
 import type { useValueFormat } from '~/lib/use-value-format';
 
 /** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
@@ -28,8 +28,6 @@ export function LineSummary({
         const latest = latestOf(s.values, years);
         const { color, dash } = styleOf(s.geo);
         const change = latest?.change ?? null;
-        const good = change !== null && change !== 0 && isImprovement(change, direction);
-        const Arrow = change === null || change === 0 ? MinusIcon : change > 0 ? ArrowUpIcon : ArrowDownIcon;
         return (
           <li key={s.geo} className="flex items-start gap-3">
             <svg width="24" height="12" aria-hidden className="mt-1.5 shrink-0">
@@ -43,23 +41,18 @@ export function LineSummary({
                     {format.full(latest.value)}{' '}
                     <span className="text-sm font-normal text-muted-foreground">({year(latest.year)})</span>
                   </p>
-                  <p
-                    className={cn(
-                      'flex items-center gap-1 text-sm',
-                      change === null || change === 0
-                        ? 'text-muted-foreground'
-                        : good
-                          ? 'text-emerald-700'
-                          : 'text-red-700',
-                    )}
+                  <TrendLine
+                    change={change}
+                    direction={direction}
+                    className="text-sm"
+                    arrowClassName="size-4"
                   >
-                    <Arrow className="size-4" aria-hidden />
-                    {change === null
-                      ? t('chart.noChange')
-                      : `${t('chart.change', { change: format.change(change), year: year(latest.previousYear!) })} (${t(
-                          change === 0 ? 'chart.steady' : good ? 'chart.better' : 'chart.worse',
-                        )})`}
-                  </p>
+                    {(trend) =>
+                      change === null
+                        ? t('chart.noChange')
+                        : `${t('chart.change', { change: format.change(change), year: year(latest.previousYear!) })} (${t(`chart.${trend}`)})`
+                    }
+                  </TrendLine>
                 </>
               ) : (
                 <p className="text-sm text-muted-foreground">{t('chart.noData')}</p>

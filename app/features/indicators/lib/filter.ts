@@ -1,4 +1,4 @@
-import type { IndicatorSummary } from '@core/indicators/schema';
+import type { IndicatorSummary } from '@core/indicators/summaries';
 import { normalizeSearchText, searchTerms } from '@core/catalogue/search-text';
 
 export type ListFilter = { q: string; goal: number | null };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Series } from '@core/indicators/schema';
 import { years } from '@core/indicators/vocabulary';
-import { latestOf, linesOf, parseView, toParams } from './view';
+import { latestOf } from '@core/indicators/latest';
+import { linesOf, parseView, toParams } from './view';
 
 const values = (f: (year: number) => number | null) => years.map(f);
 const series: Series[] = [

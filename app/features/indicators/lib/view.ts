@@ -99,19 +99,6 @@ export function linesOf(
   return { years: shown, lines };
 }
 
-/** The last value of a line and its change from the value before it. */
-export function latestOf(values: (number | null)[], yearsShown: number[]) {
-  const filled = values.flatMap((v, i) => (v === null ? [] : [{ year: yearsShown[i]!, value: v }]));
-  const last = filled.at(-1);
-  const previous = filled.at(-2);
-  if (!last) return null;
-  return {
-    ...last,
-    change: previous ? last.value - previous.value : null,
-    previousYear: previous?.year ?? null,
-  };
-}
-
 /** Whether a change is good news for this indicator: up when higher is better, down when lower is. */
 export function isImprovement(change: number, direction: Indicator['direction']) {
   return direction === 'higher-is-better' ? change > 0 : change < 0;
