@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REGION } from '../core/indicators/vocabulary';
+import { governorates } from './governorates';
 import { defineContent, id, localized, uniqueIds } from './schema';
 
 const option = z.object({ id, label: localized });
@@ -13,60 +15,79 @@ export const EconomyIndicatorId = z.enum([
 ]);
 export type EconomyIndicatorId = z.infer<typeof EconomyIndicatorId>;
 
+/** A Time Period: one year (its figures, with the five years to it on trend charts) or the last `span` years. */
+const period = z.union([
+  z.object({ id, label: localized, year: z.number().int() }).strict(),
+  z.object({ id, label: localized, span: z.number().int().min(2) }).strict(),
+]);
+export type EconomyPeriod = z.infer<typeof period>;
+
+/** A Key Indicator: which register indicator it draws (data/indicators) and how. */
+const keyIndicator = z
+  .object({
+    id: EconomyIndicatorId,
+    label: localized,
+    defaultSelected: z.boolean(),
+    /** The register id whose values (data/indicators/values/<id>.csv) the card and chart show. */
+    indicator: id,
+    /** 'growth': the year-on-year change of the values, in percent, instead of the values. */
+    measure: z.enum(['value', 'growth']).default('value'),
+    /** 'trend': a line per governorate over the years; 'groups': bars per breakdown group (Sex, Sector). */
+    chart: z.enum(['trend', 'groups']),
+    cardLabel: localized,
+    /** How the card names the year, `{{year}}` standing for it (e.g. the Labour Force Survey's quarter). */
+    cardPeriod: localized.optional(),
+    /** The card shows the change (on the year before, or over the period); not for survey rates. */
+    cardChange: z.boolean().default(true),
+    /** Cards of money in SAR millions show "SAR 345M". */
+    money: z.enum(['sar', 'sar-millions']).optional(),
+    chartTitle: localized,
+    chartDescription: localized,
+    /** Labels of the breakdown groups as the dashboard names them (e.g. male: Men), in drawing order. */
+    groups: z.array(z.object({ id, label: localized })).optional(),
+    groupLabel: localized.optional(),
+  })
+  .strict()
+  .superRefine((k, ctx) => {
+    if ((k.chart === 'groups') !== Boolean(k.groups?.length && k.groupLabel))
+      ctx.addIssue({ code: 'custom', message: 'groups and groupLabel are given exactly for a groups chart' });
+  });
+export type EconomyIndicator = z.infer<typeof keyIndicator>;
+
 const Economy = z.object({
   title: localized,
   subtitle: localized,
   /** Time Period options; the first is the default. */
-  timePeriods: z.array(option).min(1).superRefine(uniqueIds),
-  /** Governorate options; the first ('all') stands for the whole region and is checked by default. */
-  governorates: z.array(option).min(2).superRefine(uniqueIds),
-  /** Key Indicator options, in display order. `published: false` means no series exists yet (no figures shown). */
-  indicators: z
-    .array(
-      z.object({
-        id: EconomyIndicatorId,
-        label: localized,
-        defaultSelected: z.boolean(),
-        published: z.boolean(),
-      }),
-    )
-    .superRefine(uniqueIds),
-  /** What every published series describes; the dashboard says so when a filter asks for something else. */
-  coverage: z.object({ governorate: id, fromYear: z.number().int(), toYear: z.number().int() }),
-  agriculture: z.object({
-    cardLabel: localized,
-    chartTitle: localized,
-    chartDescription: localized,
-    unit: localized,
-    /** Value of agricultural production, SAR millions per year. The summary card shows the latest year. */
-    series: z.array(z.object({ year: z.number().int(), value: z.number().positive() })).min(2),
-  }),
-  labor: z.object({
-    cardLabel: localized,
-    /** Overall participation rate, percent. */
-    rate: z.number().min(0).max(100),
-    period: localized,
-    chartTitle: localized,
-    chartDescription: localized,
-    groupLabel: localized,
-    /** Participation rate by gender, percent. */
-    byGender: z
-      .array(z.object({ id, label: localized, value: z.number().min(0).max(100) }))
-      .superRefine(uniqueIds),
-  }),
-  wages: z.object({
-    cardLabel: localized,
-    /** Average monthly wage across all sectors, SAR, and its year-on-year change in percent. */
-    average: z.number().positive(),
-    change: z.number(),
-    chartTitle: localized,
-    chartDescription: localized,
-    tableTitle: localized,
-    /** Average monthly wage (SAR) and year-on-year growth (percent) by sector. */
-    bySector: z
-      .array(z.object({ id, label: localized, wage: z.number().positive(), growth: z.number() }))
-      .superRefine(uniqueIds),
-  }),
+  timePeriods: z.array(period).min(1).superRefine(uniqueIds),
+  /**
+   * Governorate options, labelled as the dashboard names them; ids are places of the indicator files. The first,
+   * the whole region, is checked by default.
+   */
+  governorates: z
+    .array(option)
+    .min(2)
+    .superRefine(uniqueIds)
+    .superRefine((options, ctx) => {
+      const known = [REGION, ...governorates.map((g) => g.id)];
+      options.forEach((o, i) => {
+        if (!known.includes(o.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `"${o.id}" is not a place: ${known.join(', ')}`,
+          });
+      });
+      if (options[0]?.id !== REGION)
+        ctx.addIssue({
+          code: 'custom',
+          path: [0, 'id'],
+          message: `the first option is the region, "${REGION}"`,
+        });
+    }),
+  /** Key Indicator options, in display order. */
+  indicators: z.array(keyIndicator).superRefine(uniqueIds),
+  /** The detailed table under the wage chart (columns Sector, Average Wage, Growth (YoY)). */
+  wageTable: z.object({ indicator: EconomyIndicatorId, title: localized }),
 });
 export type Economy = z.infer<typeof Economy>;
 
@@ -77,13 +98,13 @@ export const economy = defineContent('content/economy.ts', Economy, {
     ar: 'الزراعة والتوظيف والأجور في منطقة حائل: أبرز الأرقام التي يحتاج إليها المستثمرون والمخططون.',
   },
   timePeriods: [
-    { id: '2025', label: { en: '2025', ar: '2025' } },
-    { id: '2024', label: { en: '2024', ar: '2024' } },
-    { id: 'last-5-years', label: { en: 'Last 5 Years', ar: 'آخر 5 سنوات' } },
-    { id: 'last-10-years', label: { en: 'Last 10 Years', ar: 'آخر 10 سنوات' } },
+    { id: '2025', label: { en: '2025', ar: '2025' }, year: 2025 },
+    { id: '2024', label: { en: '2024', ar: '2024' }, year: 2024 },
+    { id: 'last-5-years', label: { en: 'Last 5 Years', ar: 'آخر 5 سنوات' }, span: 5 },
+    { id: 'last-10-years', label: { en: 'Last 10 Years', ar: 'آخر 10 سنوات' }, span: 10 },
   ],
   governorates: [
-    { id: 'all', label: { en: 'All Region', ar: 'المنطقة بأكملها' } },
+    { id: 'hail-region', label: { en: 'All Region', ar: 'المنطقة بأكملها' } },
     { id: 'hail-city', label: { en: 'Hail City', ar: 'مدينة حائل' } },
     { id: 'baqaa', label: { en: 'Baqea’', ar: 'بقعاء' } },
     { id: 'ghazalah', label: { en: 'Al-Ghazalah', ar: 'الغزالة' } },
@@ -96,91 +117,103 @@ export const economy = defineContent('content/economy.ts', Economy, {
       id: 'agricultural-production',
       label: { en: 'Agricultural Production Value', ar: 'قيمة الإنتاج الزراعي' },
       defaultSelected: true,
-      published: true,
+      indicator: 'agricultural-production-value',
+      chart: 'trend',
+      money: 'sar-millions',
+      cardLabel: { en: 'Agricultural Production', ar: 'الإنتاج الزراعي' },
+      chartTitle: { en: 'Agricultural Production Value by Year', ar: 'قيمة الإنتاج الزراعي حسب السنة' },
+      chartDescription: {
+        en: 'Value of crop and livestock production, in SAR millions, by year.',
+        ar: 'قيمة الإنتاج النباتي والحيواني بالمليون ريال سعودي، حسب السنة.',
+      },
     },
     {
       id: 'labor-force-participation',
       label: { en: 'Labor Force Participation Rate', ar: 'معدل المشاركة في القوى العاملة' },
       defaultSelected: true,
-      published: true,
+      indicator: 'labor-force-participation-rate',
+      chart: 'groups',
+      cardLabel: { en: 'Labor Force Participation', ar: 'المشاركة في القوى العاملة' },
+      cardPeriod: { en: 'Q3 {{year}}', ar: 'الربع الثالث {{year}}' },
+      cardChange: false,
+      chartTitle: { en: 'Labor Force Participation by Gender', ar: 'المشاركة في القوى العاملة حسب الجنس' },
+      chartDescription: {
+        en: 'Share of the working-age population in the labor force, in percent, for men and women.',
+        ar: 'نسبة المشاركين في القوى العاملة من السكان في سن العمل، بالنسبة المئوية، للذكور والإناث.',
+      },
+      groupLabel: { en: 'Gender', ar: 'الجنس' },
+      groups: [
+        { id: 'male', label: { en: 'Men', ar: 'الذكور' } },
+        { id: 'female', label: { en: 'Women', ar: 'الإناث' } },
+      ],
     },
     {
       id: 'average-monthly-wages',
       label: { en: 'Average Monthly Wages (by sector)', ar: 'متوسط الأجور الشهرية (حسب القطاع)' },
       defaultSelected: true,
-      published: true,
+      indicator: 'average-monthly-wage',
+      chart: 'groups',
+      money: 'sar',
+      cardLabel: { en: 'Average Monthly Wage', ar: 'متوسط الأجر الشهري' },
+      chartTitle: { en: 'Average Monthly Wage by Sector', ar: 'متوسط الأجر الشهري حسب القطاع' },
+      chartDescription: {
+        en: 'Average monthly wage, in SAR, by economic sector.',
+        ar: 'متوسط الأجر الشهري بالريال السعودي، حسب القطاع الاقتصادي.',
+      },
+      groupLabel: { en: 'Sector', ar: 'القطاع' },
+      groups: [
+        { id: 'agriculture', label: { en: 'Agriculture', ar: 'الزراعة' } },
+        { id: 'manufacturing', label: { en: 'Manufacturing', ar: 'الصناعة التحويلية' } },
+        { id: 'services', label: { en: 'Services', ar: 'الخدمات' } },
+        { id: 'construction', label: { en: 'Construction', ar: 'البناء والتشييد' } },
+      ],
     },
     {
       id: 'industrial-output',
       label: { en: 'Industrial Output', ar: 'الإنتاج الصناعي' },
       defaultSelected: false,
-      published: false,
+      indicator: 'industrial-output',
+      chart: 'trend',
+      money: 'sar-millions',
+      cardLabel: { en: 'Industrial Output', ar: 'الإنتاج الصناعي' },
+      chartTitle: { en: 'Industrial Output by Year', ar: 'الإنتاج الصناعي حسب السنة' },
+      chartDescription: {
+        en: 'Gross value of industrial output, in SAR millions, by year.',
+        ar: 'القيمة الإجمالية للإنتاج الصناعي بالمليون ريال سعودي، حسب السنة.',
+      },
     },
     {
       id: 'foreign-direct-investment',
       label: { en: 'Foreign Direct Investment', ar: 'الاستثمار الأجنبي المباشر' },
       defaultSelected: false,
-      published: false,
+      indicator: 'foreign-direct-investment',
+      chart: 'trend',
+      money: 'sar-millions',
+      cardLabel: { en: 'Foreign Direct Investment', ar: 'الاستثمار الأجنبي المباشر' },
+      chartTitle: { en: 'Foreign Direct Investment by Year', ar: 'الاستثمار الأجنبي المباشر حسب السنة' },
+      chartDescription: {
+        en: 'Inflows of foreign direct investment, in SAR millions, by year.',
+        ar: 'تدفقات الاستثمار الأجنبي المباشر بالمليون ريال سعودي، حسب السنة.',
+      },
     },
     {
       id: 'business-registration-growth',
       label: { en: 'Business Registration Growth', ar: 'نمو تسجيل المنشآت التجارية' },
       defaultSelected: false,
-      published: false,
+      indicator: 'new-business-registrations',
+      measure: 'growth',
+      chart: 'trend',
+      cardLabel: { en: 'Business Registration Growth', ar: 'نمو تسجيل المنشآت التجارية' },
+      cardChange: false,
+      chartTitle: { en: 'Business Registration Growth by Year', ar: 'نمو تسجيل المنشآت التجارية حسب السنة' },
+      chartDescription: {
+        en: 'Change in the number of new commercial registrations on the year before, in percent.',
+        ar: 'التغير في عدد السجلات التجارية الجديدة مقارنة بالسنة السابقة، بالنسبة المئوية.',
+      },
     },
   ],
-  coverage: { governorate: 'all', fromYear: 2020, toYear: 2024 },
-  agriculture: {
-    cardLabel: { en: 'Agricultural Production', ar: 'الإنتاج الزراعي' },
-    chartTitle: { en: 'Agricultural Production Value by Year', ar: 'قيمة الإنتاج الزراعي حسب السنة' },
-    chartDescription: {
-      en: 'Value of crop and livestock production in the Hail region, in SAR millions, by year.',
-      ar: 'قيمة الإنتاج النباتي والحيواني في منطقة حائل بالمليون ريال سعودي، حسب السنة.',
-    },
-    unit: { en: 'SAR millions', ar: 'مليون ريال سعودي' },
-    series: [
-      { year: 2020, value: 285 },
-      { year: 2021, value: 298 },
-      { year: 2022, value: 312 },
-      { year: 2023, value: 328 },
-      { year: 2024, value: 345 },
-    ],
-  },
-  labor: {
-    cardLabel: { en: 'Labor Force Participation', ar: 'المشاركة في القوى العاملة' },
-    rate: 61.5,
-    period: { en: 'Q3 2025', ar: 'الربع الثالث 2025' },
-    chartTitle: { en: 'Labor Force Participation by Gender', ar: 'المشاركة في القوى العاملة حسب الجنس' },
-    chartDescription: {
-      en: 'Share of the working-age population of the Hail region in the labor force, in percent, for men and women.',
-      ar: 'نسبة المشاركين في القوى العاملة من السكان في سن العمل بمنطقة حائل، بالنسبة المئوية، للذكور والإناث.',
-    },
-    groupLabel: { en: 'Gender', ar: 'الجنس' },
-    byGender: [
-      { id: 'men', label: { en: 'Men', ar: 'الذكور' }, value: 75.1 },
-      { id: 'women', label: { en: 'Women', ar: 'الإناث' }, value: 40 },
-    ],
-  },
-  wages: {
-    cardLabel: { en: 'Average Monthly Wage', ar: 'متوسط الأجر الشهري' },
-    average: 5425,
-    change: 8.1,
-    chartTitle: { en: 'Average Monthly Wage by Sector', ar: 'متوسط الأجر الشهري حسب القطاع' },
-    chartDescription: {
-      en: 'Average monthly wage in the Hail region, in SAR, by economic sector.',
-      ar: 'متوسط الأجر الشهري في منطقة حائل بالريال السعودي، حسب القطاع الاقتصادي.',
-    },
-    tableTitle: { en: 'Wages by Sector', ar: 'الأجور حسب القطاع' },
-    bySector: [
-      { id: 'agriculture', label: { en: 'Agriculture', ar: 'الزراعة' }, wage: 4200, growth: 3.4 },
-      {
-        id: 'manufacturing',
-        label: { en: 'Manufacturing', ar: 'الصناعة التحويلية' },
-        wage: 5650,
-        growth: 5.2,
-      },
-      { id: 'services', label: { en: 'Services', ar: 'الخدمات' }, wage: 6800, growth: 4.8 },
-      { id: 'construction', label: { en: 'Construction', ar: 'البناء والتشييد' }, wage: 4800, growth: 2.9 },
-    ],
+  wageTable: {
+    indicator: 'average-monthly-wages',
+    title: { en: 'Wages by Sector', ar: 'الأجور حسب القطاع' },
   },
 });

@@ -7,6 +7,7 @@ import ar from '~/i18n/locales/ar/indicators.json';
 import en from '~/i18n/locales/en/indicators.json';
 import { Container } from '~/components/page/container';
 import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
+import { economyData } from '~/features/dashboards/lib/data';
 import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
 import { pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
@@ -18,10 +19,13 @@ addNamespace('indicators', { en, ar });
 /** The economy domain's page is its dashboard: below it, every indicator of the domain. */
 const domain = domains.find((d) => d.id === 'economy')!;
 
-/** Runs when the page is prerendered: the economy domain's indicators with the region's values. */
+/** Runs when the page is prerendered: the dashboard's series and the economy domain's indicators. */
 export async function loader() {
   const all = await publishedIndicators();
-  return { items: all.filter((i) => i.domain === domain.id).map(summaryOf) };
+  return {
+    data: economyData(economy, all),
+    items: all.filter((i) => i.domain === domain.id).map(summaryOf),
+  };
 }
 
 export const meta = () => pageMeta(text(economy.title), i18next.t('economy:metaDescription'));
@@ -31,7 +35,7 @@ export default function EconomyDashboardPage({ loaderData }: Route.ComponentProp
   const goals = framework.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
   return (
     <>
-      <EconomyDashboard economy={economy} />
+      <EconomyDashboard economy={economy} data={loaderData.data} />
       <Container as="section" aria-labelledby="economy-indicators" className="pb-16 print:hidden">
         <h2 id="economy-indicators" className="text-2xl font-bold tracking-tight">
           {t('allIndicators', { count: loaderData.items.length })}

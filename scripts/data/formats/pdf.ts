@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { LoadedDataset } from '../load.ts';
 import { bounds, partsOf, roundGeometry } from './geometry.ts';
-import { Layout } from './pdf-layout.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { binaryString, FONT_FILE, Layout } from '../../../core/pdf/layout.ts';
 import { illustrativeNote, metadataEntries } from './metadata.ts';
 import { flatTable } from './records.ts';
 import { range } from './range.ts';
@@ -14,6 +16,10 @@ import { range } from './range.ts';
 const PREVIEW_ROWS = 20;
 /** More columns than this and the rows go on a landscape page. */
 const PORTRAIT_COLUMNS = 6;
+
+let font: string | undefined;
+const fontData = () =>
+  (font ??= binaryString(readFileSync(createRequire(import.meta.url).resolve(FONT_FILE))));
 
 const format = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -43,6 +49,7 @@ export async function writePdf(dataset: LoadedDataset): Promise<Uint8Array> {
     author: dataset.publisher.name.en,
     date: meta.modified,
     id: createHash('md5').update(`${dataset.slug} ${meta.modified}`).digest('hex'),
+    font: fontData(),
   });
   layout.paragraph(meta.title.en, 18, 2);
   layout.paragraph(meta.title.ar, 16, 10);

@@ -7,11 +7,27 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~
 import { useHydrated } from '~/lib/use-hydrated';
 import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
-import { describePoints, type SeriesPoint } from '../lib/series';
 import { Card } from '~/components/ui/card';
+import type { ChartProps } from './charts';
 
 /** Every chart is exactly this tall (spec). */
 export const CHART_HEIGHT = 300;
+
+type Drawn = Pick<ChartProps, 'rows' | 'series'>;
+
+/** The column heads of the table and CSV: the category, then the value (one place) or each place's name. */
+const heads = ({ series }: Drawn, valueHeader: string) =>
+  series.length === 1 ? [valueHeader] : series.map((s) => s.name);
+
+/** Every point in one line of text, for the chart's accessible description: "2020: 285; 2021: 298". */
+function describe({ rows, series }: Drawn, format: (value: number | null) => string) {
+  return series
+    .map((s, i) => {
+      const points = rows.map((r) => `${r.label}: ${format(r.values[i] ?? null)}`).join('; ');
+      return series.length === 1 ? points : `${s.name}: ${points}`;
+    })
+    .join('. ');
+}
 
 /**
  * A titled chart with its text alternatives: an accessible name and description (with every point), a
@@ -21,7 +37,7 @@ export const CHART_HEIGHT = 300;
 export function ChartFrame({
   title,
   description,
-  points,
+  drawn,
   categoryHeader,
   valueHeader,
   formatValue,
@@ -30,8 +46,9 @@ export function ChartFrame({
 }: {
   title: string;
   description: string;
-  points: SeriesPoint[];
+  drawn: Drawn;
   categoryHeader: string;
+  /** The value column's head when one place is drawn (a unit in it); with several, their names head the columns. */
   valueHeader: string;
   formatValue: (value: number) => string;
   fileName: string;
@@ -42,11 +59,18 @@ export function ChartFrame({
   const hydrated = useHydrated();
   const [showTable, setShowTable] = useState(false);
   const id = useId();
+  const format = (value: number | null) => (value === null ? '—' : formatValue(value));
+  const columns = heads(drawn, valueHeader);
 
   function downloadCsv() {
+    const header = drawn.series.length === 1 ? columns : columns.map((name) => `${name}: ${valueHeader}`);
     downloadText(
       fileName,
-      BOM + toCsv([[categoryHeader, valueHeader], ...points.map((p) => [p.label, p.value])]),
+      BOM +
+        toCsv([
+          [categoryHeader, ...header],
+          ...drawn.rows.map((r) => [r.label, ...r.values.map((v) => v ?? '')]),
+        ]),
     );
   }
 
@@ -64,7 +88,7 @@ export function ChartFrame({
         {description}
       </p>
       <span id={`${id}-points`} hidden>
-        {describePoints(points, formatValue)}
+        {describe(drawn, format)}
       </span>
       <div
         role="img"
@@ -97,18 +121,24 @@ export function ChartFrame({
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{categoryHeader}</TableHead>
-              <TableHead scope="col" className="text-end">
-                {valueHeader}
-              </TableHead>
+              {columns.map((name) => (
+                <TableHead key={name} scope="col" className="text-end">
+                  {name}
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {points.map((p) => (
-              <TableRow key={p.key}>
+            {drawn.rows.map((r) => (
+              <TableRow key={r.label}>
                 <TableHead scope="row" className="font-normal text-foreground">
-                  {p.label}
+                  {r.label}
                 </TableHead>
-                <TableCell className="text-end tabular-nums">{formatValue(p.value)}</TableCell>
+                {r.values.map((v, i) => (
+                  <TableCell key={drawn.series[i]!.geo} className="text-end tabular-nums">
+                    {format(v)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

@@ -1,16 +1,18 @@
-import { PrinterIcon, Share2Icon } from 'lucide-react';
+import { FileDownIcon, Share2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { downloadBlob } from '~/lib/download';
+import type { PdfView } from '../lib/pdf';
 
 /**
- * 'Download as PDF' opens the browser's print dialog (the print stylesheet keeps only the dashboard, so "Save as
- * PDF" gives a clean file); 'Share' uses the system share sheet where there is one, else copies the link, and
- * says truthfully what happened.
+ * 'Download as PDF' makes a PDF of the view in the browser (its code and font load on the first click);
+ * 'Share' uses the system share sheet where there is one, else copies the link; both say what happened.
  */
-export function DashboardActions({ title }: { title: string }) {
+export function DashboardActions({ title, view }: { title: string; view: PdfView }) {
   const { t } = useTranslation('economy');
   const [status, setStatus] = useState('');
+  const [making, setMaking] = useState(false);
 
   async function share() {
     const url = window.location.href;
@@ -31,11 +33,30 @@ export function DashboardActions({ title }: { title: string }) {
     }
   }
 
+  async function downloadPdf() {
+    setMaking(true);
+    setStatus(t('pdf.making'));
+    try {
+      const { economyPdf } = await import('../lib/pdf');
+      const { bytes, fileName } = await economyPdf(
+        view,
+        window.location.href,
+        new Date().toISOString().slice(0, 10),
+      );
+      downloadBlob(fileName, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+      setStatus(t('pdf.ready', { file: fileName }));
+    } catch (error) {
+      setStatus(t('pdf.failed', { reason: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setMaking(false);
+    }
+  }
+
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end print:hidden">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => window.print()}>
-          <PrinterIcon aria-hidden />
+        <Button variant="outline" onClick={() => void downloadPdf()} disabled={making} aria-busy={making}>
+          <FileDownIcon aria-hidden />
           {t('downloadPdf')}
         </Button>
         <Button variant="outline" onClick={() => void share()}>

@@ -3,16 +3,32 @@ import { economy } from '@content/economy';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadIndicators } from '../../../../scripts/data/indicators';
+import { economyData } from '../lib/data';
 import { EconomyDashboard } from './economy-dashboard';
 
+const data = economyData(
+  economy,
+  loadIndicators('data/indicators').map((i) => ({ ...i, datasetSlug: `indicator-${i.id}` })),
+);
+
 describe('EconomyDashboard without a DOM (as when prerendered)', () => {
-  it('renders the figures and a 300px placeholder per chart, no chart library output', () => {
+  it('renders the spec figures and a 300px placeholder per chart, no chart library output', () => {
     const html = renderToString(
       <MemoryRouter>
-        <EconomyDashboard economy={economy} />
+        <EconomyDashboard economy={economy} data={data} />
       </MemoryRouter>,
     );
-    for (const text of ['SAR 345M', '61.5%', 'SAR 5,425', 'SAR 4,200', '+2.9%']) expect(html).toContain(text);
+    for (const text of [
+      'SAR 345M',
+      '+5.2% year on year · 2024',
+      '61.5%',
+      'Q3 2025',
+      'SAR 5,425',
+      'SAR 4,200',
+      '+2.9%',
+    ])
+      expect(html).toContain(text);
     const charts = html.match(/<div[^>]*data-chart[^>]*>/g) ?? [];
     expect(charts).toHaveLength(3);
     for (const tag of charts) expect(tag).toContain('style="height:300px"');

@@ -1,17 +1,36 @@
-import type { Economy } from '@content/economy';
-import { InfoIcon } from 'lucide-react';
+import type { Economy, EconomyIndicatorId } from '@content/economy';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  FactoryIcon,
+  InfoIcon,
+  LandmarkIcon,
+  UsersIcon,
+  WheatIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '~/i18n/use-locale';
-import { appliedView, defaultFilters, sameFilters, type EconomyFilters } from '../lib/filters';
-import { categorySeries, yearlySeries } from '../lib/series';
+import { PageHeader } from '~/components/page/page-header';
+import type { Locale } from '~/i18n/format';
+import { useAddressState } from '~/lib/use-address-state';
+import { defaultFilters, fromParams, sameFilters, toParams, type EconomyFilters } from '../lib/filters';
+import { presenter } from '../lib/present';
+import type { EconomyData } from '../lib/view';
 import { ChartFrame } from './chart-frame';
-import { ColumnsByGroup, HorizontalBars, LineByYear } from './charts';
+import { GroupBars, TrendLines } from './charts';
 import { DashboardActions } from './dashboard-actions';
 import { FilterPanel } from './filter-panel';
 import { SummaryCards } from './summary-cards';
 import { WageTable } from './wage-table';
-import { PageHeader } from '~/components/page/page-header';
+
+const icons: Record<EconomyIndicatorId, typeof WheatIcon> = {
+  'agricultural-production': WheatIcon,
+  'labor-force-participation': UsersIcon,
+  'average-monthly-wages': BriefcaseIcon,
+  'industrial-output': FactoryIcon,
+  'foreign-direct-investment': LandmarkIcon,
+  'business-registration-growth': BuildingIcon,
+};
 
 function Note({ children }: { children: React.ReactNode }) {
   return (
@@ -22,23 +41,36 @@ function Note({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function EconomyDashboard({ economy }: { economy: Economy }) {
-  const { t } = useTranslation('economy');
+/**
+ * The Economy & Investment Dashboard: filters (applied with 'Apply Filters', kept in the address) over the
+ * indicator files' series, drawn as cards, charts and the wage table.
+ */
+export function EconomyDashboard({ economy, data }: { economy: Economy; data: EconomyData }) {
+  const { t, i18n } = useTranslation('economy');
   const { t: tc } = useTranslation();
-  const { l, number, percent, currency, year } = useLocale();
-  const [draft, setDraft] = useState<EconomyFilters>(() => defaultFilters(economy));
-  const [applied, setApplied] = useState<EconomyFilters>(draft);
-  const [status, setStatus] = useState('');
-  const view = appliedView(economy, applied);
-  const periodLabel = l(
-    economy.timePeriods.find((p) => p.id === applied.period)?.label ?? economy.timePeriods[0]!.label,
+  const defaults = defaultFilters(economy);
+  const [{ filters: applied, ignored }, write] = useAddressState(
+    (params) => fromParams(economy, params),
+    (value) => toParams(value.filters, defaults),
   );
-  const range = { from: year(economy.coverage.fromYear), to: year(economy.coverage.toYear) };
+  // The draft follows the address whenever the applied view changes (a link, back and forward, hydration).
+  const appliedKey = toParams(applied, defaults).toString();
+  const [draft, setDraft] = useState<EconomyFilters>(applied);
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
+  const [status, setStatus] = useState('');
 
-  const agriPoints = yearlySeries(economy.agriculture.series, year);
-  const laborPoints = categorySeries(economy.labor.byGender, l, (g) => g.value);
-  const wagePoints = categorySeries(economy.wages.bySector, l, (s) => s.wage);
-  const unit = l(economy.agriculture.unit);
+  const locale = i18n.language as Locale;
+  const present = presenter({ locale, t }, economy, data);
+  const cards = present.cards(applied).map((c) => ({ ...c, icon: icons[c.id] }));
+  const charts = economy.indicators
+    .filter((i) => applied.indicators.includes(i.id))
+    .map((i) => present.chart(i, applied));
+  const table = present.table(applied);
+  const title = present.l(economy.title);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0 print:[body:has(&)_footer]:hidden print:[body:has(&)_header]:hidden">
@@ -47,9 +79,9 @@ export function EconomyDashboard({ economy }: { economy: Economy }) {
           { label: tc('home'), to: '/' },
           { label: t('crumbData'), to: '/data' },
         ]}
-        title={l(economy.title)}
-        lead={l(economy.subtitle)}
-        actions={<DashboardActions title={l(economy.title)} />}
+        title={title}
+        lead={present.l(economy.subtitle)}
+        actions={<DashboardActions title={title} view={{ economy, data, filters: applied, locale }} />}
       />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] print:block">
@@ -64,70 +96,45 @@ export function EconomyDashboard({ economy }: { economy: Economy }) {
             dirty={!sameFilters(draft, applied)}
             status={status}
             onApply={() => {
-              setApplied(draft);
+              write({ filters: draft, ignored: [] });
               setStatus(t('filters.applied', { count: draft.indicators.length }));
             }}
           />
         </aside>
 
         <div className="min-w-0 space-y-6">
-          {(view.governorateNote || view.periodNote || view.nothingChosen) && (
-            <div className="space-y-2">
-              {view.nothingChosen && <Note>{t('notes.nothingChosen')}</Note>}
-              {view.governorateNote && <Note>{t('notes.governorate', range)}</Note>}
-              {view.periodNote && <Note>{t('notes.period', { period: periodLabel, ...range })}</Note>}
-            </div>
-          )}
-          <SummaryCards economy={economy} view={view} />
+          {ignored.length > 0 && <Note>{t('notes.ignored', { list: ignored.join(', ') })}</Note>}
+          {applied.indicators.length === 0 && <Note>{t('notes.nothingChosen')}</Note>}
+          <SummaryCards cards={cards} />
           <div className="grid items-start gap-6 xl:grid-cols-2 print:grid-cols-2">
-            {view.shows('agricultural-production') && (
+            {charts.map((chart) => (
               <ChartFrame
-                title={l(economy.agriculture.chartTitle)}
-                description={l(economy.agriculture.chartDescription)}
-                points={agriPoints}
-                categoryHeader={t('chart.year')}
-                valueHeader={t('chart.value', { unit })}
-                formatValue={(v) => number(v)}
-                fileName="hail-agricultural-production-value.csv"
+                key={chart.indicator.id}
+                title={chart.title}
+                description={chart.description}
+                drawn={chart}
+                categoryHeader={chart.categoryHeader}
+                valueHeader={chart.valueHeader}
+                formatValue={chart.format.value}
+                fileName={chart.fileName}
               >
-                <LineByYear points={agriPoints} formatValue={(v) => number(v)} name={unit} />
+                {chart.empty ? (
+                  <p className="grid size-full place-items-center rounded-lg bg-muted text-sm text-muted-foreground">
+                    {t('notes.noValues')}
+                  </p>
+                ) : chart.indicator.chart === 'trend' ? (
+                  <TrendLines {...chart} formatValue={chart.format.value} formatTick={chart.format.tick} />
+                ) : (
+                  <GroupBars
+                    {...chart}
+                    formatValue={chart.format.value}
+                    formatTick={chart.format.tick}
+                    horizontal={chart.rows.length > 2}
+                  />
+                )}
               </ChartFrame>
-            )}
-            {view.shows('labor-force-participation') && (
-              <ChartFrame
-                title={l(economy.labor.chartTitle)}
-                description={l(economy.labor.chartDescription)}
-                points={laborPoints}
-                categoryHeader={l(economy.labor.groupLabel)}
-                valueHeader={t('chart.participation')}
-                formatValue={(v) => percent(v)}
-                fileName="hail-labor-force-participation-by-gender.csv"
-              >
-                <ColumnsByGroup
-                  points={laborPoints}
-                  formatValue={(v) => percent(v)}
-                  name={l(economy.labor.cardLabel)}
-                />
-              </ChartFrame>
-            )}
-            {view.shows('average-monthly-wages') && (
-              <ChartFrame
-                title={l(economy.wages.chartTitle)}
-                description={l(economy.wages.chartDescription)}
-                points={wagePoints}
-                categoryHeader={t('chart.sector')}
-                valueHeader={t('chart.wage')}
-                formatValue={(v) => currency(v)}
-                fileName="hail-average-monthly-wage-by-sector.csv"
-              >
-                <HorizontalBars
-                  points={wagePoints}
-                  formatValue={(v) => number(v)}
-                  name={l(economy.wages.cardLabel)}
-                />
-              </ChartFrame>
-            )}
-            {view.shows('average-monthly-wages') && <WageTable wages={economy.wages} />}
+            ))}
+            {table && <WageTable {...table} />}
           </div>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
-import { toggleGovernorate, toggleIndicator, type EconomyFilters } from '../lib/filters';
+import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
 
 /** The dashboard filters; changes are a draft until 'Apply Filters'. */
@@ -75,7 +75,7 @@ export function FilterPanel({
         onChange={(i, v) =>
           onDraftChange({
             ...draft,
-            indicators: toggleIndicator(draft.indicators, i as EconomyIndicatorId, v, order),
+            indicators: toggle(draft.indicators, i as EconomyIndicatorId, v, order),
           })
         }
       />

@@ -1,15 +1,21 @@
-import type { Economy } from '@content/economy';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/utils';
 
-/** The detailed wage table: Sector, Average Wage, Growth (YoY). */
-export function WageTable({ wages }: { wages: Economy['wages'] }) {
-  const { t } = useTranslation('economy');
-  const { l, currency, percent } = useLocale();
+/** The detailed wage table: Sector, Average Wage, Growth (YoY), with a Governorate column when several are chosen. */
+export function WageTable({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: string[];
+  rows: { key: string; cells: string[]; growth: number | null }[];
+}) {
   const id = useId();
+  const cell = 'px-2 sm:px-3';
+  const last = columns.length - 1;
   return (
     <Card
       as="section"
@@ -18,32 +24,44 @@ export function WageTable({ wages }: { wages: Economy['wages'] }) {
       className="sm:p-5 print:break-inside-avoid print:shadow-none"
     >
       <h2 id={id} className="mb-4 text-lg font-semibold">
-        {l(wages.tableTitle)}
+        {title}
       </h2>
       <Table aria-labelledby={id}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col" className="px-2 whitespace-normal sm:px-3">
-              {t('table.sector')}
-            </TableHead>
-            <TableHead scope="col" className="px-2 text-end whitespace-normal sm:px-3">
-              {t('table.averageWage')}
-            </TableHead>
-            <TableHead scope="col" className="px-2 text-end whitespace-normal sm:px-3">
-              {t('table.growth')}
-            </TableHead>
+            {columns.map((name, i) => (
+              <TableHead
+                key={name}
+                scope="col"
+                className={cn(cell, 'whitespace-normal', i >= last - 1 && 'text-end')}
+              >
+                {name}
+              </TableHead>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {wages.bySector.map((s) => (
-            <TableRow key={s.id}>
-              <TableHead scope="row" className="px-2 font-medium text-foreground sm:px-3">
-                {l(s.label)}
-              </TableHead>
-              <TableCell className="px-2 text-end tabular-nums sm:px-3">{currency(s.wage)}</TableCell>
-              <TableCell className="px-2 text-end text-emerald-800 tabular-nums sm:px-3">
-                {percent(s.growth, { signed: true })}
-              </TableCell>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((text, i) =>
+                i === 0 ? (
+                  <TableHead key={i} scope="row" className={cn(cell, 'font-medium text-foreground')}>
+                    {text}
+                  </TableHead>
+                ) : (
+                  <TableCell
+                    key={i}
+                    className={cn(
+                      cell,
+                      i >= last - 1 && 'text-end tabular-nums',
+                      i === last && (row.growth ?? 0) > 0 && 'text-emerald-800',
+                      i === last && (row.growth ?? 0) < 0 && 'text-red-800',
+                    )}
+                  >
+                    {text}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -8,7 +8,7 @@ import { line } from 'd3-shape';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
-import { styleOf } from '../lib/colors';
+import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
 

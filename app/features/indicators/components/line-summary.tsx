@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { useLocale } from '~/i18n/use-locale';
-import { styleOf } from '../lib/colors';
+import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
 import { latestOf } from '@core/indicators/latest';

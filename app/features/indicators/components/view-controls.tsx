@@ -5,7 +5,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
-import { styleOf } from '../lib/colors';
+import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
 

@@ -1,13 +1,15 @@
 /**
- * Page layout for the PDF data sheet on jsPDF: A4 pages, DejaVu Sans embedded (Arabic and Latin glyphs), text
- * that wraps or is cut to fit, tables that break across pages, page numbers in the footer. Arabic is shaped by
- * jsPDF's Arabic plugin and laid out right to left by its bidi engine, given a right-to-left paragraph.
+ * Page layout for PDFs on jsPDF (the catalogue's data sheets at build, the dashboard's PDF in the browser): A4
+ * pages, DejaVu Sans embedded (Arabic and Latin glyphs; the caller passes the TTF's bytes), text that wraps or
+ * is cut to fit, tables that break across pages, page numbers in the footer. Arabic is shaped by jsPDF's Arabic
+ * plugin and laid out right to left by its bidi engine, given a right-to-left paragraph. A right-to-left layout
+ * (`rtl`) also right-aligns other text and lays table columns from the right.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { jsPDF } from 'jspdf';
 
-const MARGIN = 40;
+/** The font's file in the dejavu-fonts-ttf package. */
+export const FONT_FILE = 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+export const MARGIN = 40;
 const FOOTER = 24;
 const FONT = 'DejaVuSans';
 /** Cell padding in points. */
@@ -37,11 +39,13 @@ const shapeable = (text: string) =>
     .replace(/([\u060c\u061b\u061f\u0660-\u066d\u06d4])(?=[\u0620-\u064a])/g, '$1\u200c')
     .replace(/\d+(?:-\d+)+/g, '\u200e$&');
 
-let font: string | undefined;
-const fontData = () =>
-  (font ??= readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FONT}.ttf`)).toString(
-    'binary',
-  ));
+/** The bytes of a font file as the binary string jsPDF's file system takes. */
+export function binaryString(bytes: Uint8Array) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return text;
+}
 
 /** A table column: `weight` shares the width (default: by content); `right` right-aligns it (Arabic always is). */
 type Column = { header: string; weight?: number; right?: boolean };
@@ -69,10 +73,24 @@ export class Layout {
   readonly doc: jsPDF;
   y = MARGIN;
 
-  /** `date` (YYYY-MM-DD) is recorded as the creation date and, with `id`, makes the file ID: no clock is read. */
-  constructor(info: { title: string; subject: string; author: string; date: string; id: string }) {
+  readonly rtl: boolean;
+
+  /**
+   * `font`: DejaVu Sans (FONT_FILE) as a binary string. `date` (YYYY-MM-DD) is recorded as the creation date
+   * and, with `id` (32 hex digits), makes the file ID: no clock is read.
+   */
+  constructor(info: {
+    title: string;
+    subject: string;
+    author: string;
+    date: string;
+    id: string;
+    font: string;
+    rtl?: boolean;
+  }) {
+    this.rtl = info.rtl ?? false;
     this.doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true, putOnlyUsedFonts: true });
-    this.doc.addFileToVFS(`${FONT}.ttf`, fontData());
+    this.doc.addFileToVFS(`${FONT}.ttf`, info.font);
     this.doc.addFont(`${FONT}.ttf`, FONT, 'normal');
     this.doc.setFont(FONT);
     this.doc.setCreationDate(`D:${info.date.replace(/-/g, '')}000000+00'00'`);
@@ -108,8 +126,15 @@ export class Layout {
     if (this.y + height > this.bottom) this.newPage();
   }
 
-  /** One line in a box from `x`, `width` wide: Arabic right-aligned and right to left, other text left-aligned. */
-  write(text: string, x: number, y: number, width: number, right = false) {
+  get left() {
+    return MARGIN;
+  }
+
+  /**
+   * One line in a box from `x`, `width` wide: Arabic right-aligned and right to left, other text left-aligned
+   * (right-aligned when `right` or in a right-to-left layout).
+   */
+  write(text: string, x: number, y: number, width: number, right = this.rtl) {
     if (ARABIC.test(text)) this.doc.text(shapeable(text), x + width, y, { align: 'right', ...RTL });
     else if (right) this.doc.text(text, x + width, y, { align: 'right' });
     else this.doc.text(text, x, y);
@@ -186,29 +211,40 @@ export class Layout {
         );
     }
     if (header) doc.setFillColor(230, 236, 240).rect(MARGIN, this.y, this.width, height, 'F');
-    let x = MARGIN;
+    let x = this.rtl ? MARGIN + this.width : MARGIN;
     lines.forEach((cellLines, i) => {
       const width = widths[i]! - 2 * PAD;
+      if (this.rtl) x -= widths[i]!;
       cellLines.forEach((line, j) =>
-        this.write(line, x + PAD, this.y + PAD + size + j * lineHeight, width, columns[i]!.right),
+        this.write(line, x + PAD, this.y + PAD + size + j * lineHeight, width, this.rtl || columns[i]!.right),
       );
-      x += widths[i]!;
+      if (!this.rtl) x += widths[i]!;
     });
     this.y += height;
     doc.setDrawColor(200).line(MARGIN, this.y, MARGIN + this.width, this.y);
   }
 
-  /** The footer of every page: `label` on the left, "Page i of n" on the right; then the file's bytes. */
-  finish(label: string): Uint8Array {
+  /**
+   * The footer of every page: `label` at the start, the page number ("Page i of n" unless `pageLabel` says
+   * otherwise) at the end; then the file's bytes.
+   */
+  finish(label: string, pageLabel = (page: number, pages: number) => `Page ${page} of ${pages}`): Uint8Array {
     const { doc } = this;
     const pages = doc.getNumberOfPages();
     doc.setFontSize(8).setTextColor(100);
     for (let page = 1; page <= pages; page++) {
       doc.setPage(page);
       const y = doc.internal.pageSize.getHeight() - MARGIN / 2 - 4;
-      const number = `Page ${page} of ${pages}`;
-      doc.text(this.fit(label, this.width - doc.getTextWidth(number) - 20), MARGIN, y);
-      doc.text(number, MARGIN + this.width, y, { align: 'right' });
+      const number = pageLabel(page, pages);
+      const numberWidth = doc.getTextWidth(number);
+      const start = this.fit(label, this.width - numberWidth - 20);
+      if (this.rtl) {
+        this.write(start, MARGIN + numberWidth + 20, y, this.width - numberWidth - 20, true);
+        this.write(number, MARGIN, y, numberWidth, false);
+      } else {
+        this.write(start, MARGIN, y, this.width - numberWidth - 20, false);
+        this.write(number, MARGIN, y, this.width, true);
+      }
     }
     return new Uint8Array(doc.output('arraybuffer'));
   }
