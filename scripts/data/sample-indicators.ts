@@ -161,6 +161,11 @@ function places(meta: IndicatorMeta, rand: () => number): Map<string, number[]> 
     );
     const fixed = governorateAnchors[meta.id];
     const agriculture = meta.id === 'agricultural-production-value' ? agricultureByGovernorate() : null;
+    // Before the production dataset's first year, each governorate keeps its share of that year.
+    const first = agriculture && Math.min(...[...agriculture.keys()].map((k) => Number(k.split('|')[0])));
+    const firstShares =
+      agriculture &&
+      govIds.map((id) => agriculture.get(`${first}|${id}`)! / agricultureTotals()[first!]!);
     const columns = years.map((year, i) => {
       const total = region[i]!;
       const t = i / (years.length - 1);
@@ -168,7 +173,8 @@ function places(meta: IndicatorMeta, rand: () => number): Map<string, number[]> 
       const sum = weights.reduce((a, b) => a + b, 0);
       const six = govIds.map((id, g) => {
         const exact = fixed?.[id]?.[year] ?? agriculture?.get(`${year}|${id}`);
-        return exact ?? round((total * weights[g]!) / sum, meta.decimals);
+        if (exact !== undefined) return exact;
+        return round(total * (firstShares ? firstShares[g]! : weights[g]! / sum), meta.decimals);
       });
       return [...six, round(total - six.reduce((a, b) => a + b, 0), meta.decimals)];
     });

@@ -120,9 +120,11 @@ export function ChartFrame({
         <Table aria-labelledby={`${id}-title`}>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">{categoryHeader}</TableHead>
+              <TableHead scope="col" className="whitespace-normal">
+                {categoryHeader}
+              </TableHead>
               {columns.map((name) => (
-                <TableHead key={name} scope="col" className="text-end">
+                <TableHead key={name} scope="col" className="text-end whitespace-normal">
                   {name}
                 </TableHead>
               ))}

@@ -16,6 +16,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { scaleLinear } from 'd3-scale';
 import { styleOf } from '~/lib/place-style';
 
 const PRIMARY = 'var(--primary)';
@@ -46,6 +47,18 @@ const tooltip = (formatValue: ChartProps['formatValue']) => (value: unknown, nam
   String(name),
 ];
 
+/** The values' range with a little room above and below, on round numbers. */
+function trendDomain(rows: ChartProps['rows']) {
+  const values = rows.flatMap((r) => r.values).filter((v): v is number => v !== null);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const pad = (high - low) * 0.1 || Math.abs(high) * 0.1 || 1;
+  // Counts and amounts never go below zero, so neither does their axis.
+  return scaleLinear()
+    .domain([low >= 0 ? Math.max(0, low - pad) : low - pad, high + pad])
+    .nice(5)
+    .domain() as [number, number];
+}
+
 /** One line per governorate over the years; a legend once there are several. */
 export function TrendLines(props: ChartProps) {
   const { series, formatValue, formatTick = formatValue } = props;
@@ -68,7 +81,7 @@ export function TrendLines(props: ChartProps) {
           tickLine={false}
           axisLine={false}
           width={48}
-          domain={['auto', 'auto']}
+          domain={trendDomain(props.rows)}
           tickFormatter={formatTick}
         />
         <Tooltip formatter={tooltip(formatValue)} />

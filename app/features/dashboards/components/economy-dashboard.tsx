@@ -134,7 +134,11 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
                 )}
               </ChartFrame>
             ))}
-            {table && <WageTable {...table} />}
+            {table && (
+              <div className={applied.governorates.length > 1 ? 'xl:col-span-2' : undefined}>
+                <WageTable {...table} />
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -23,7 +23,7 @@ export function drawChart(layout: Layout, chart: Chart) {
   const several = chart.series.length > 1;
   layout.room(HEIGHT + (several ? 40 : 24));
   const colorOf = (geo: string, i = 0) =>
-    several ? styleOf(geo).color : chart.indicator.chart === 'trend' || i % 2 === 0 ? PRIMARY : SECOND;
+    several ? styleOf(geo).color : chart.rows.length !== 2 || i % 2 === 0 ? PRIMARY : SECOND;
 
   // Legend: a swatch and the place's name per line drawn
   doc.setFontSize(8);
@@ -71,7 +71,7 @@ export function drawChart(layout: Layout, chart: Chart) {
     .paddingInner(trend ? 0 : 0.25)
     .paddingOuter(trend ? 0 : 0.15);
   const band = x.bandwidth();
-  const start = (i: number) => (rtl ? x(String(i))! - band : x(String(i))!);
+  const start = (i: number) => x(String(i))!;
   doc.setDrawColor(150).line(plotLeft, bottom, plotRight, bottom);
   chart.rows.forEach((row, i) => {
     const label = layout.fit(row.label, band + (trend ? 0 : band * 0.3));

@@ -4,6 +4,7 @@
  * only when asked for (jsPDF and the font are large); Arabic is shaped by jsPDF with DejaVu Sans.
  */
 import type { Economy } from '@content/economy';
+import { site } from '@content/site';
 import { binaryString, Layout } from '@core/pdf/layout';
 import { localize, paths } from '@core/paths';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
@@ -44,7 +45,11 @@ export async function economyPdf({ economy, data, filters, locale }: PdfView, ur
   layout.paragraph(title, 18, 4);
   doc.setTextColor(80);
   layout.paragraph(present.l(economy.subtitle), 10, 4);
-  layout.paragraph(t('pdf.made', { date: f.formatDate(locale, today) }), 9, 4);
+  layout.paragraph(
+    t('pdf.made', { date: f.formatDate(locale, today), site: present.l(site.shortName) }),
+    9,
+    4,
+  );
   doc.setTextColor(150, 60, 0);
   layout.paragraph(t('pdf.illustrative'), 9);
   doc.setTextColor(0);
