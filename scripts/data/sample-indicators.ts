@@ -164,8 +164,7 @@ function places(meta: IndicatorMeta, rand: () => number): Map<string, number[]> 
     // Before the production dataset's first year, each governorate keeps its share of that year.
     const first = agriculture && Math.min(...[...agriculture.keys()].map((k) => Number(k.split('|')[0])));
     const firstShares =
-      agriculture &&
-      govIds.map((id) => agriculture.get(`${first}|${id}`)! / agricultureTotals()[first!]!);
+      agriculture && govIds.map((id) => agriculture.get(`${first}|${id}`)! / agricultureTotals()[first!]!);
     const columns = years.map((year, i) => {
       const total = region[i]!;
       const t = i / (years.length - 1);
