@@ -106,7 +106,7 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
           {ignored.length > 0 && <Note>{t('notes.ignored', { list: ignored.join(', ') })}</Note>}
           {applied.indicators.length === 0 && <Note>{t('notes.nothingChosen')}</Note>}
           <SummaryCards cards={cards} />
-          <div className="grid items-start gap-6 xl:grid-cols-2 print:grid-cols-2">
+          <div className="grid items-start gap-6 xl:grid-cols-2 print:grid-cols-2 [&>*]:min-w-0">
             {charts.map((chart) => (
               <ChartFrame
                 key={chart.indicator.id}

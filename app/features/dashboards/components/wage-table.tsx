@@ -53,7 +53,7 @@ export function WageTable({
                     key={i}
                     className={cn(
                       cell,
-                      i >= last - 1 && 'text-end tabular-nums',
+                      i >= last - 1 && 'text-end whitespace-nowrap tabular-nums',
                       i === last && (row.growth ?? 0) > 0 && 'text-emerald-800',
                       i === last && (row.growth ?? 0) < 0 && 'text-red-800',
                     )}
