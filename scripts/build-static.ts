@@ -1,10 +1,12 @@
 /**
- * The last step of `npm run build`, once build/client is final: records the hashes of each page's inline scripts
+ * The last step of `npm run build`, once build/client is final: makes each page load its JavaScript after its
+ * first paint (scripts/static/defer-hydration.ts), records the hashes of each page's inline scripts
  * (build/inline-scripts.json, read by the server for the pages' Content-Security-Policy), then writes the
  * brotli and gzip siblings of every text file (scripts/static/precompress.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferHydration } from './static/defer-hydration.ts';
 import { inlineScriptHashes } from './static/inline-scripts.ts';
 import { COMPRESSIBLE, precompress } from './static/precompress.ts';
 
@@ -17,10 +19,13 @@ const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as 
   .sort();
 
 const inlineScripts: Record<string, string[]> = {};
-for (const file of files.filter((f) => f.endsWith('.html')))
-  inlineScripts[path.relative(client, file).split(path.sep).join('/')] = inlineScriptHashes(
-    readFileSync(file, 'utf8'),
-  );
+for (const file of files.filter((f) => f.endsWith('.html'))) {
+  const name = path.relative(client, file).split(path.sep).join('/');
+  const html = readFileSync(file, 'utf8');
+  const deferred = deferHydration(html, name);
+  if (deferred !== html) writeFileSync(file, deferred);
+  inlineScripts[name] = inlineScriptHashes(deferred);
+}
 writeFileSync(path.join(build, 'inline-scripts.json'), JSON.stringify(inlineScripts, null, 1));
 
 const started = Date.now();

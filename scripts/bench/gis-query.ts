@@ -368,9 +368,11 @@ function pageScripts(htmlFile: string): string[] {
     ...[...html.matchAll(/<link\b[^>]*>/g)]
       .filter((m) => /\brel="modulepreload"/.test(m[0]))
       .flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? []),
-    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
-      matches(m[1]!, STATIC_IMPORT),
-    ),
+    // The boot script imports the page's modules once it has painted (scripts/static/defer-hydration.ts).
+    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+      ...matches(m[1]!, STATIC_IMPORT),
+      ...matches(m[1]!, DYNAMIC_IMPORT),
+    ]),
   ];
   const files = specifiers.flatMap((s) => resolveFile(s, path.dirname(htmlFile)) ?? []);
   return [...new Set(files)].filter((f) => /\.m?js$/.test(f));

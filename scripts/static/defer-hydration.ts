@@ -1,0 +1,53 @@
+/**
+ * Pages paint before their JavaScript loads. React Router's prerendered page names its code twice: a
+ * `<link rel="modulepreload">` per file in the head and a module script that imports the entry. On a phone's
+ * network those downloads (about 220 KB) compete with the page's CSS and fonts, so the content already in the
+ * HTML paints late. Here the preload links go, and the module script becomes a classic script that, once the
+ * first frame is painted, adds the same preloads and imports the same modules in the same order: the page
+ * paints on HTML and CSS alone, then hydrates as before.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT = /import "([^"]+)";/g;
+const NAMESPACE = /import \* as (\w+) from "([^"]+)";/g;
+
+export class DeferHydrationError extends Error {}
+
+export function deferHydration(html: string, file: string): string {
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const boot = BOOT.exec(html);
+  if (!boot || preloads.length === 0) {
+    // A page without React Router's boot script (a plain file) stays as it is; one with preloads but no boot
+    // script means React Router changed its output, which this step must then learn.
+    if (preloads.length) throw new DeferHydrationError(`${file}: modulepreload links but no boot script`);
+    return html;
+  }
+  const code = boot[1]!;
+  const sideEffects = [...code.matchAll(SIDE_EFFECT)].map((m) => m[1]!);
+  const namespaces = [...code.matchAll(NAMESPACE)].map((m) => ({ name: m[1]!, url: m[2]! }));
+  const rest = code.replace(SIDE_EFFECT, '').replace(NAMESPACE, '').trim();
+  if (/\bimport\s+[^(]/.test(rest))
+    throw new DeferHydrationError(`${file}: the boot script has an import this step does not know: ${rest}`);
+
+  const list = (values: string[]) => JSON.stringify(values);
+  const script = [
+    '(function(){',
+    'var started=false;',
+    'function start(){',
+    'if(started)return;started=true;',
+    `${list(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});`,
+    '(async function(){',
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
+    `var m=await Promise.all(${list(namespaces.map((n) => n.url)).replace(/"([^"]+)"/g, 'import("$1")')});`,
+    ...namespaces.map((n, i) => `var ${n.name}=m[${i}];`),
+    rest,
+    '})();',
+    '}',
+    // After the first frame is painted; a page opened in the background (no frames) starts within a second.
+    'requestAnimationFrame(function(){setTimeout(start,0)});',
+    'setTimeout(start,1000);',
+    '})();',
+  ].join('');
+  return html.replace(PRELOAD, '').replace(BOOT, () => `<script>${script}</script>`);
+}
