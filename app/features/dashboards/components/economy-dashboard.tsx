@@ -15,7 +15,7 @@ import type { Locale } from '~/i18n/format';
 import { useAddressState } from '~/lib/use-address-state';
 import { defaultFilters, fromParams, sameFilters, toParams, type EconomyFilters } from '../lib/filters';
 import { presenter } from '../lib/present';
-import type { EconomyData } from '../lib/view';
+import { chosenIndicators, type EconomyData } from '../lib/view';
 import { ChartFrame } from './chart-frame';
 import { GroupBars, TrendLines } from './charts';
 import { DashboardActions } from './dashboard-actions';
@@ -66,9 +66,7 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
   const locale = i18n.language as Locale;
   const present = presenter({ locale, t }, economy, data);
   const cards = present.cards(applied).map((c) => ({ ...c, icon: icons[c.id] }));
-  const charts = economy.indicators
-    .filter((i) => applied.indicators.includes(i.id))
-    .map((i) => present.chart(i, applied));
+  const charts = chosenIndicators(economy, applied).map((i) => present.chart(i, applied));
   const table = present.table(applied);
   const title = present.l(economy.title);
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import type { CardFigure } from '../lib/view';
 
-export type SummaryCard = {
+type SummaryCard = {
   id: string;
   label: string;
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;

@@ -13,7 +13,7 @@ import * as f from '~/i18n/format';
 import { drawChart } from './pdf-chart';
 import { presenter } from './present';
 import type { EconomyFilters } from './filters';
-import type { EconomyData } from './view';
+import { chosenIndicators, type EconomyData } from './view';
 
 export type PdfView = { economy: Economy; data: EconomyData; filters: EconomyFilters; locale: f.Locale };
 
@@ -55,7 +55,7 @@ export async function economyPdf({ economy, data, filters, locale }: PdfView, ur
   doc.setTextColor(0);
 
   layout.heading(t('pdf.filters'));
-  const chosen = economy.indicators.filter((i) => filters.indicators.includes(i.id));
+  const chosen = chosenIndicators(economy, filters);
   layout.table(
     [
       { header: t('pdf.filter'), weight: 1 },

@@ -3,7 +3,7 @@
  * a line or bar series per chosen governorate, the summary cards' values and changes, the wage table. Pure (no
  * React, no chart library), so the charts, their tables, the CSV and the PDF all show the same numbers.
  */
-import type { Economy, EconomyIndicator, EconomyIndicatorId, EconomyPeriod } from '@content/economy';
+import type { Economy, EconomyIndicator, EconomyPeriod } from '@content/economy';
 import type { Localized } from '@content/schema';
 import { LAST_YEAR, years } from '@core/indicators/vocabulary';
 import type { EconomyFilters } from './filters';
@@ -21,7 +21,7 @@ export type EconomySeries = {
 export type EconomyData = Record<string, EconomySeries>;
 
 /** Trend charts of a single year show the five years of data up to it. */
-export const TREND_YEARS = 5;
+const TREND_YEARS = 5;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Percentage change from `from` to `to`, one decimal; null without both. */
@@ -29,7 +29,7 @@ export const percentChange = (from: number | null | undefined, to: number | null
   from == null || to == null || from === 0 ? null : round1((to / from - 1) * 100);
 
 /** The values a key indicator shows: the file's, or their change on the year before ('growth'). */
-export function measured(indicator: EconomyIndicator, data: EconomySeries) {
+function measured(indicator: EconomyIndicator, data: EconomySeries) {
   if (indicator.measure === 'value') return data.series;
   return data.series.map((s) => ({
     ...s,
@@ -48,8 +48,8 @@ export function periodYears(period: EconomyPeriod, withData: number[]) {
   return { shown, last: shown.at(-1) ?? null, first: shown[0] ?? null };
 }
 
-export type Line = { geo: string; values: (number | null)[] };
-export type ChartData = {
+type Line = { geo: string; values: (number | null)[] };
+type ChartData = {
   /** Years for a trend chart, group ids (Men, Agriculture…) for a groups chart. */
   categories: string[];
   /** One per chosen governorate, in the filter's order; values align with categories. */
@@ -58,11 +58,11 @@ export type ChartData = {
   year: number | null;
 };
 
-export function withDataYears(series: Line[]) {
+function withDataYears(series: Line[]) {
   return years.filter((_, i) => series.some((s) => s.values[i] != null));
 }
 
-export function periodOf(economy: Economy, filters: EconomyFilters) {
+function periodOf(economy: Economy, filters: EconomyFilters) {
   return economy.timePeriods.find((p) => p.id === filters.period) ?? economy.timePeriods[0]!;
 }
 
@@ -158,5 +158,3 @@ export function tableRows(
 export function chosenIndicators(economy: Economy, filters: EconomyFilters) {
   return economy.indicators.filter((i) => filters.indicators.includes(i.id));
 }
-
-export const isShown = (filters: EconomyFilters, id: EconomyIndicatorId) => filters.indicators.includes(id);
