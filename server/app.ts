@@ -10,12 +10,15 @@ import { loadBuild, portalPages } from './pages.ts';
 import { commonHeaders, FILE_POLICY, secure } from './security.ts';
 import { originOf } from './origin.ts';
 import { isApiPath, pathOf } from './url.ts';
+import { participationApi, type ParticipationOptions } from './participation/routes.ts';
 
 export type ServerOptions = {
   root: string;
   logger?: boolean;
   /** The catalogue the API serves; by default the data build's build/data/catalogue.json beside `root`. */
   catalogue?: Catalogue;
+  /** Where what visitors send is stored (server/participation); without it the participation API is absent. */
+  participation?: ParticipationOptions;
   /** The server's timeouts (server/limits.ts); tests shorten them. */
   timeouts?: Timeouts;
 };
@@ -28,6 +31,7 @@ export async function buildServer({
   root,
   logger = false,
   catalogue,
+  participation,
   timeouts = defaultTimeouts,
 }: ServerOptions) {
   const build = await loadBuild(root);
@@ -91,6 +95,7 @@ export async function buildServer({
     catalogue,
     catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
   });
+  if (participation) await app.register(participationApi, { prefix: '/api/participation', ...participation });
   const pages = portalPages(app, { root, build });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { openStore } from './participation/db.ts';
 import { timeouts } from './limits.ts';
 import { INLINE_SCRIPTS_FILE } from './pages.ts';
 
@@ -18,7 +19,13 @@ if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '.
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const app = await buildServer({ root, logger: process.env.LOG === '1' });
+// What visitors send: PostgreSQL when DATABASE_URL is set, else an SQLite file under DATA_DIR (default var/).
+const store = await openStore({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? 'var'),
+});
+const app = await buildServer({ root, logger: process.env.LOG === '1', participation: { store } });
+app.addHook('onClose', store.close);
 await app.listen({ port, host });
 console.log(`Hail Regional Data Hub on http://localhost:${port}`);
 

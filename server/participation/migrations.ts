@@ -1,0 +1,56 @@
+/** The participation store's schema, one list of migrations for both engines, applied in order on open. */
+import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+const migrations = (engine: Engine): Record<string, Migration> => {
+  /** An integer key the engine numbers itself. */
+  const key = (c: ColumnDefinitionBuilder) =>
+    engine === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
+  return {
+    '001-submissions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('submissions')
+          .addColumn('id', 'integer', key)
+          .addColumn('reference', 'text', (c) => c.notNull().unique())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('submissions_kind_created')
+          .on('submissions')
+          .columns(['kind', 'created_at'])
+          .execute();
+        await db.schema
+          .createTable('audit')
+          .addColumn('id', 'integer', key)
+          .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+          .addColumn('actor', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('audit_submission').on('audit').column('submission_id').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('audit').execute();
+        await db.schema.dropTable('submissions').execute();
+      },
+    },
+  };
+};
+
+export async function migrate(db: Kysely<unknown>, engine: Engine) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`participation store: migration ${failed} failed: ${String(error)}`);
+  }
+  return results ?? [];
+}

@@ -1,0 +1,202 @@
+/**
+ * The participation API under /api/participation: `POST /feedback` and `POST /data-requests` take a JSON form,
+ * check it with the form's schema (core/participation/forms.ts), and store it once (server/participation/store.ts).
+ * Every state-changing request must come from the portal's own pages (Origin), carry an `Idempotency-Key`, stay
+ * within the body and rate limits; every refusal is a JSON error worded in the visitor's language.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fieldErrors,
+  forms,
+  languages,
+  type FormKind,
+  type FormLanguage,
+} from '../../core/participation/forms.ts';
+import { originOf } from '../origin.ts';
+import type { Store } from './db.ts';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { IdempotencyConflict, receive } from './store.ts';
+
+/** A form is a few KB at most (a 4,000-character message in Arabic is 8 KB of UTF-8). */
+export const BODY_BYTES = 16 * 1024;
+const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/** Bytes that are not UTF-8 are refused, not replaced with U+FFFD and stored. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const messages = {
+  en: {
+    notFound: 'There is no such participation address.',
+    method: 'Use POST to send a form.',
+    type: 'Send the form as JSON (Content-Type: application/json).',
+    json: 'The form could not be read: it is not valid JSON.',
+    encoding: 'The form could not be read: it is not valid UTF-8 text.',
+    object: 'The form must be a JSON object of fields.',
+    proto: 'The field name "__proto__" is not allowed.',
+    tooLarge: `The form is larger than ${BODY_BYTES / 1024} KB.`,
+    origin: 'Forms can only be sent from the portal’s own pages.',
+    key: 'The request needs an Idempotency-Key header of 16 to 100 letters, digits, - or _.',
+    conflict: 'This Idempotency-Key was already used for another form.',
+    invalid: 'Some fields need attention.',
+    rateLimited: 'Too many forms sent from your connection. Please wait a minute and try again.',
+    failed: 'Your form could not be stored because of a problem on our side. Please try again later.',
+    feedback: 'Thank you. Your feedback has reached the data team, who read every message.',
+    'data-request': 'Thank you. The data team will review your request and reply by email.',
+  },
+  ar: {
+    notFound: 'لا يوجد عنوان مشاركة بهذا الاسم.',
+    method: 'استخدم POST لإرسال النموذج.',
+    type: 'أرسل النموذج بصيغة JSON ‏(Content-Type: application/json).',
+    json: 'تعذّرت قراءة النموذج: ليس بصيغة JSON صحيحة.',
+    encoding: 'تعذّرت قراءة النموذج: ليس نصًا بترميز UTF-8 صحيح.',
+    object: 'يجب أن يكون النموذج كائن JSON من الحقول.',
+    proto: 'اسم الحقل "__proto__" غير مسموح.',
+    tooLarge: `حجم النموذج أكبر من ${BODY_BYTES / 1024} كيلوبايت.`,
+    origin: 'لا تُرسل النماذج إلا من صفحات المنصة نفسها.',
+    key: 'يحتاج الطلب إلى ترويسة Idempotency-Key من 16 إلى 100 حرف أو رقم أو - أو _.',
+    conflict: 'استُخدم مفتاح Idempotency-Key هذا لنموذج آخر.',
+    invalid: 'بعض الحقول تحتاج إلى مراجعة.',
+    rateLimited: 'أُرسل عدد كبير من النماذج من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.',
+    failed: 'تعذّر حفظ النموذج بسبب مشكلة لدينا. يُرجى المحاولة لاحقًا.',
+    feedback: 'شكرًا لك. وصلت ملاحظاتك إلى فريق البيانات الذي يقرأ كل رسالة.',
+    'data-request': 'شكرًا لك. سيراجع فريق البيانات طلبك ويرد عليك بالبريد الإلكتروني.',
+  },
+} satisfies Record<FormLanguage, Record<string, string>>;
+type MessageId = keyof (typeof messages)['en'];
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly id: MessageId,
+    readonly fields?: (language: FormLanguage) => Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(id);
+  }
+}
+
+/** The visitor's language: the form's own field when it is valid, else the browser's Accept-Language. */
+function languageOf(req: FastifyRequest): FormLanguage {
+  const field = (req.body as { language?: unknown } | undefined)?.language;
+  if (languages.includes(field as FormLanguage)) return field as FormLanguage;
+  return /^\s*ar\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'ar' : 'en';
+}
+
+function refuse(req: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  const language = languageOf(req);
+  void reply
+    .code(refusal.status)
+    .headers({ 'Cache-Control': 'no-store', ...refusal.headers })
+    .send({
+      error: {
+        status: refusal.status,
+        message: messages[language][refusal.id],
+        ...(refusal.fields ? { fields: refusal.fields(language) } : {}),
+      },
+    });
+}
+
+/** JSON that is an object and names no `__proto__` at any depth. */
+function parseForm(text: string): unknown {
+  let proto = false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v: unknown) => {
+      if (key === '__proto__') proto = true;
+      return v;
+    });
+  } catch {
+    throw new Refusal(400, 'json');
+  }
+  if (proto) throw new Refusal(400, 'proto');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Refusal(400, 'object');
+  return value;
+}
+
+export type ParticipationOptions = { store: Store; rateLimiter?: RateLimiter };
+
+export async function participationApi(app: FastifyInstance, { store, rateLimiter }: ParticipationOptions) {
+  const limiter = rateLimiter ?? memoryRateLimiter({ limit: 10, windowMs: 60_000 });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    try {
+      let text: string;
+      try {
+        text = utf8.decode(body as Buffer);
+      } catch {
+        throw new Refusal(400, 'encoding');
+      }
+      done(null, parseForm(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | Refusal, req, reply) => {
+    if (error instanceof Refusal) return refuse(req, reply, error);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(req, reply, new Refusal(413, 'tooLarge'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
+      return refuse(req, reply, new Refusal(415, 'type'));
+    if (error.statusCode && error.statusCode < 500) return refuse(req, reply, new Refusal(400, 'json'));
+    req.log.error(error);
+    return refuse(req, reply, new Refusal(500, 'failed'));
+  });
+
+  const route = (url: string, kind: FormKind) =>
+    app.route({
+      method: 'POST',
+      url,
+      bodyLimit: BODY_BYTES,
+      // Checked before the body is read: the wrong site or a flood costs no parsing.
+      onRequest: async (req) => {
+        const origin = req.headers.origin;
+        if (!origin || origin !== originOf(req)) throw new Refusal(403, 'origin');
+        const { allowed, retryAfterSeconds } = limiter.take(req.ip);
+        if (!allowed)
+          throw new Refusal(429, 'rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
+      },
+      handler: async (req, reply) => {
+        const key = req.headers['idempotency-key'];
+        if (typeof key !== 'string' || !KEY.test(key)) throw new Refusal(400, 'key');
+        const result = forms[kind].safeParse(req.body);
+        if (!result.success) {
+          const error = result.error;
+          throw new Refusal(422, 'invalid', (language) => fieldErrors(error, language));
+        }
+        const form = result.data;
+        const { language, ...payload } = form;
+        // The honeypot is empty by now (the schema refuses anything else) and is not stored.
+        delete payload.website;
+        let received;
+        try {
+          received = await receive(store, { kind, language, payload, idempotencyKey: key });
+        } catch (error) {
+          if (error instanceof IdempotencyConflict) throw new Refusal(409, 'conflict');
+          throw error;
+        }
+        return reply
+          .code(received.created ? 201 : 200)
+          .header('Cache-Control', 'no-store')
+          .send({
+            reference: received.reference,
+            kind,
+            received: received.createdAt,
+            next: messages[language][kind],
+          });
+      },
+    });
+  route('/feedback', 'feedback');
+  route('/data-requests', 'data-request');
+
+  for (const url of ['/feedback', '/data-requests'])
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url,
+      handler: async () => {
+        throw new Refusal(405, 'method', undefined, { Allow: 'POST' });
+      },
+    });
+  app.all('/*', async () => {
+    throw new Refusal(404, 'notFound');
+  });
+}
