@@ -25,6 +25,8 @@ const pages: [path: string, file: string, id: string][] = [
   ['publications/reports', 'routes/publications.reports.tsx', 'publications-reports'],
   ['participate', 'routes/participate.tsx', 'participate'],
   ['participate/api', 'routes/participate.api.tsx', 'participate-api'],
+  ['participate/feedback', 'routes/participate.feedback.tsx', 'participate-feedback'],
+  ['participate/data-requests', 'routes/participate.data-requests.tsx', 'participate-data-requests'],
   // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
   ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];

@@ -3,7 +3,7 @@ import { defineContent, id, isoDate, localized, uniqueIds } from './schema';
 
 const Participate = z.object({
   hero: z.object({ title: localized, lead: localized }),
-  /** The three participation cards. Feedback and data requests open an e-mail to the portal address (content/site.ts). */
+  /** The three participation cards. Feedback and data requests lead to their forms, events to the events list. */
   channels: z
     .array(
       z.object({
@@ -11,8 +11,8 @@ const Participate = z.object({
         title: localized,
         description: localized,
         cta: localized,
-        /** For e-mail channels: the prefilled subject and body. */
-        email: z.object({ subject: localized, body: localized }).optional(),
+        /** The channel's form (a page of the portal); none for events, which are listed on the page. */
+        form: z.enum(['/participate/feedback', '/participate/data-requests']).optional(),
       }),
     )
     .length(3)
@@ -33,6 +33,8 @@ const Participate = z.object({
     .min(1)
     .superRefine(uniqueIds),
   contact: z.object({ title: localized, text: localized }),
+  /** Said next to each form: what is stored, why, who reads it and for how long. */
+  privacy: z.object({ feedback: localized, dataRequest: localized }),
 });
 
 export const participate = defineContent('content/participate.ts', Participate, {
@@ -52,13 +54,7 @@ export const participate = defineContent('content/participate.ts', Participate, 
         ar: 'وجدت خطأً أو رابطًا لا يعمل أو رقمًا يحتاج إلى توضيح؟ أخبرنا كيف يمكن للمنصة أن تخدمك بصورة أفضل.',
       },
       cta: { en: 'Send feedback', ar: 'أرسل ملاحظاتك' },
-      email: {
-        subject: { en: 'Feedback on the Hail Regional Data Hub', ar: 'ملاحظات على منصة بيانات منطقة حائل' },
-        body: {
-          en: 'Page or dataset concerned:\n\nYour feedback:\n',
-          ar: 'الصفحة أو مجموعة البيانات المعنية:\n\nملاحظاتك:\n',
-        },
-      },
+      form: '/participate/feedback',
     },
     {
       id: 'data-requests',
@@ -68,13 +64,7 @@ export const participate = defineContent('content/participate.ts', Participate, 
         ar: 'تحتاج إلى بيانات غير متاحة على المنصة بعد؟ صِف ما تحتاجه والغرض منه، وسنرد عليك خلال 10 أيام عمل.',
       },
       cta: { en: 'Request data', ar: 'اطلب بيانات' },
-      email: {
-        subject: { en: 'Data request', ar: 'طلب بيانات' },
-        body: {
-          en: 'Data needed (topic, indicators):\nArea and period:\nPreferred format (CSV, Excel, GeoJSON, ...):\nPurpose of use:\n',
-          ar: 'البيانات المطلوبة (الموضوع، المؤشرات):\nالنطاق الجغرافي والفترة الزمنية:\nالصيغة المفضلة (CSV، Excel، GeoJSON، ...):\nالغرض من الاستخدام:\n',
-        },
-      },
+      form: '/participate/data-requests',
     },
     {
       id: 'events',
@@ -144,6 +134,16 @@ export const participate = defineContent('content/participate.ts', Participate, 
     text: {
       en: 'Questions about a dataset, a licence or a partnership? Write, call or visit us.',
       ar: 'لديك استفسار عن مجموعة بيانات أو ترخيص أو شراكة؟ راسلنا أو اتصل بنا أو تفضّل بزيارتنا.',
+    },
+  },
+  privacy: {
+    feedback: {
+      en: 'We store your topic, the page and your message, and your name and email only if you give them, so that the data team can act on it and reply. Only the authority’s data team reads it. It is deleted 24 months after the team closes it.',
+      ar: 'نحتفظ بالموضوع والصفحة ورسالتك، وباسمك وبريدك الإلكتروني فقط إن ذكرتهما، ليتمكن فريق البيانات من متابعتها والرد عليك. لا يطّلع عليها إلا فريق البيانات في الهيئة، وتُحذف بعد 24 شهرًا من إغلاقها.',
+    },
+    dataRequest: {
+      en: 'We store your request, its purpose and your contact details to reply to you and to plan which data to publish next. Only the authority’s data team reads it. It is deleted 24 months after the request is closed.',
+      ar: 'نحتفظ بطلبك والغرض منه وبيانات التواصل معك للرد عليك ولتخطيط البيانات التي ستُنشر لاحقًا. لا يطّلع عليه إلا فريق البيانات في الهيئة، ويُحذف بعد 24 شهرًا من إغلاق الطلب.',
     },
   },
 });

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// The pages' Content-Security-Policy allows no eval: zod must not compile its parsers with `new Function`
+// (it would try, and the browser would report the attempt as a violation).
+z.config({ jitless: true });
+
 export const languages = ['en', 'ar'] as const;
 export type FormLanguage = (typeof languages)[number];
 
@@ -22,7 +26,8 @@ const text = (min: number, max: number) =>
   z
     .string({ error: 'required' })
     .trim()
-    .min(min, { error: min <= 1 ? 'required' : 'tooShort' })
+    .min(Math.min(min, 1), { error: 'required' })
+    .min(min, { error: 'tooShort' })
     .max(max, { error: 'tooLong' })
     // Control characters other than line breaks and tabs have no place in a message.
     // eslint-disable-next-line no-control-regex -- finding them is the point

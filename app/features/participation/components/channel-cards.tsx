@@ -1,10 +1,9 @@
 import { participate } from '@content/participate';
-import { site } from '@content/site';
 import {
   ArrowDownIcon,
+  ArrowRightIcon,
   CalendarDaysIcon,
   DatabaseIcon,
-  MailIcon,
   MessageSquareIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -12,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import { mailtoHref } from '../lib/mailto';
+import { Link } from '~/i18n/link';
 
 type Channel = (typeof participate.channels)[number];
 const icons: Record<Channel['id'], LucideIcon> = {
@@ -21,7 +20,7 @@ const icons: Record<Channel['id'], LucideIcon> = {
   events: CalendarDaysIcon,
 };
 
-/** Provide Feedback and Data Requests open a prefilled e-mail; Workshops & Events leads to the events list. */
+/** Provide Feedback and Data Requests lead to their forms; Workshops & Events to the events list. */
 export function ChannelCards() {
   const { t } = useTranslation('participate');
   const { l } = useLocale();
@@ -47,24 +46,13 @@ export function ChannelCards() {
                 <CardDescription className="text-base">{l(channel.description)}</CardDescription>
               </CardContent>
               <CardFooter className="flex-col items-stretch gap-2">
-                {channel.email ? (
-                  <>
-                    <Button asChild>
-                      <a
-                        href={mailtoHref(site.contact.email, {
-                          subject: l(channel.email.subject),
-                          body: l(channel.email.body),
-                        })}
-                        aria-describedby={hintId}
-                      >
-                        <MailIcon aria-hidden />
-                        {l(channel.cta)}
-                      </a>
-                    </Button>
-                    <p id={hintId} className="text-xs text-muted-foreground">
-                      {t('emailHint', { email: site.contact.email })}
-                    </p>
-                  </>
+                {channel.form ? (
+                  <Button asChild>
+                    <Link to={channel.form}>
+                      {l(channel.cta)}
+                      <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+                    </Link>
+                  </Button>
                 ) : (
                   <>
                     <Button asChild variant="secondary">

@@ -1,0 +1,85 @@
+import { bounds, feedbackSchema, feedbackTopics } from '@core/participation/forms';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Field } from './form-parts';
+import { ParticipationForm } from './participation-form';
+
+/** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
+export function FeedbackForm() {
+  const { t } = useTranslation('forms');
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const page = hydrated ? (params.get('page') ?? '').slice(0, bounds.page) : '';
+  const labels = {
+    topic: t('feedback.topic'),
+    page: t('feedback.page'),
+    message: t('feedback.message'),
+    name: t('feedback.name'),
+    email: t('feedback.email'),
+  };
+  return (
+    <ParticipationForm
+      endpoint="feedback"
+      schema={feedbackSchema}
+      title={t('feedback.title')}
+      lead={t('feedback.lead')}
+      privacy="feedback"
+      submit={t('feedback.submit')}
+      labels={labels}
+    >
+      {(errors) => (
+        <>
+          <Field as="select" name="topic" label={labels.topic} required error={errors.topic} defaultValue="">
+            <option value="" disabled>
+              {t('feedback.choose')}
+            </option>
+            {feedbackTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`feedback.topics.${topic}`)}
+              </option>
+            ))}
+          </Field>
+          <Field
+            key={page}
+            name="page"
+            label={labels.page}
+            hint={t('feedback.pageHint')}
+            error={errors.page}
+            defaultValue={page}
+            maxLength={bounds.page}
+            dir="ltr"
+          />
+          <Field
+            as="textarea"
+            name="message"
+            label={labels.message}
+            hint={t('feedback.messageHint')}
+            required
+            error={errors.message}
+            maxLength={bounds.message.max}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              name="name"
+              label={labels.name}
+              error={errors.name}
+              maxLength={bounds.name}
+              autoComplete="name"
+            />
+            <Field
+              name="email"
+              type="email"
+              label={labels.email}
+              hint={t('feedback.emailHint')}
+              error={errors.email}
+              maxLength={bounds.email}
+              autoComplete="email"
+              dir="ltr"
+            />
+          </div>
+        </>
+      )}
+    </ParticipationForm>
+  );
+}

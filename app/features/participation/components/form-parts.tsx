@@ -1,0 +1,142 @@
+import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/utils';
+
+const control =
+  'w-full min-w-0 rounded-md border bg-card px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+/**
+ * A labelled field with its hint and error: the control is described by both, marked invalid with an error,
+ * and the error is read out when it appears.
+ */
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  required = false,
+  as = 'input',
+  children,
+  ...props
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  as?: 'input' | 'textarea' | 'select';
+  children?: React.ReactNode;
+} & Omit<React.ComponentProps<'input'> & React.ComponentProps<'textarea'>, 'name' | 'children'>) {
+  const { t } = useTranslation('forms');
+  const id = `field-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    className: cn(control, as === 'textarea' && 'min-h-36', as !== 'textarea' && 'h-10'),
+  };
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}{' '}
+        <span className="font-normal text-muted-foreground">
+          ({required ? t('required') : t('optional')})
+        </span>
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {as === 'textarea' ? (
+        <textarea {...shared} {...(props as React.ComponentProps<'textarea'>)} />
+      ) : as === 'select' ? (
+        <select {...shared} defaultValue={props.defaultValue as string | undefined}>
+          {children}
+        </select>
+      ) : (
+        <input {...shared} {...(props as React.ComponentProps<'input'>)} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The list of fields to correct, above the form; each entry moves to its field. */
+export function ErrorSummary({
+  errors,
+  labels,
+}: {
+  errors: Record<string, string>;
+  labels: Record<string, string>;
+}) {
+  const { t } = useTranslation('forms');
+  const names = Object.keys(errors);
+  if (names.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold">{t('errorSummary', { count: names.length })}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5">
+        {names.map((name) => (
+          <li key={name}>
+            <a href={`#field-${name}`} className="underline underline-offset-4">
+              {labels[name] ?? name}: {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the form keeps and why, beside it. */
+export function PrivacyNote({ text }: { text: string }) {
+  const { t } = useTranslation('forms');
+  return (
+    <Card as="aside" padding="sm" className="flex gap-3 text-sm">
+      <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      <div>
+        <h2 className="font-semibold">{t('privacyTitle')}</h2>
+        <p className="mt-1 text-muted-foreground">{text}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** The answer once stored: the reference and what happens next. */
+export function Received({
+  reference,
+  next,
+  onAgain,
+}: {
+  reference: string;
+  next: string;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation('forms');
+  return (
+    <Card role="status" className="space-y-3">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <CheckCircle2Icon className="size-6 text-emerald-700" aria-hidden />
+        {t('sentTitle')}
+      </h2>
+      <p>{t('sent', { reference })}</p>
+      <p className="text-muted-foreground">{next}</p>
+      <p className="font-mono text-2xl font-bold tracking-wider" dir="ltr">
+        {reference}
+      </p>
+      <Button variant="outline" onClick={onAgain}>
+        {t('another')}
+      </Button>
+    </Card>
+  );
+}

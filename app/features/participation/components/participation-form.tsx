@@ -1,0 +1,99 @@
+import { participate } from '@content/participate';
+import { site } from '@content/site';
+import type { FormLanguage } from '@core/participation/forms';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Container } from '~/components/page/container';
+import { PageHeader } from '~/components/page/page-header';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { useLocale } from '~/i18n/use-locale';
+import { useHydrated } from '~/lib/use-hydrated';
+import { ErrorSummary, PrivacyNote, Received } from './form-parts';
+import { useParticipationForm } from './use-participation-form';
+
+/**
+ * A participation page: header, the form (its fields drawn by `children` from the current errors), the
+ * privacy note, and once sent the reference. Until the page's code has loaded the send button is disabled and
+ * a note says so, with the e-mail address as another way.
+ */
+export function ParticipationForm({
+  endpoint,
+  schema,
+  title,
+  lead,
+  privacy,
+  submit,
+  labels,
+  children,
+}: {
+  endpoint: string;
+  schema: z.ZodType;
+  title: string;
+  lead: string;
+  privacy: keyof typeof participate.privacy;
+  submit: string;
+  labels: Record<string, string>;
+  children: (errors: Record<string, string>) => React.ReactNode;
+}) {
+  const { t } = useTranslation('forms');
+  const { t: tc } = useTranslation();
+  const { l, locale } = useLocale();
+  const hydrated = useHydrated();
+  const { state, form, onSubmit, startAgain } = useParticipationForm({
+    endpoint,
+    schema,
+    language: locale as FormLanguage,
+  });
+  const errors = state.step === 'sent' ? {} : state.errors;
+  const message = state.step === 'editing' ? state.message : undefined;
+
+  return (
+    <Container className="py-8">
+      <PageHeader
+        trail={[
+          { label: tc('home'), to: '/' },
+          { label: t('crumbParticipate'), to: '/participate' },
+        ]}
+        title={title}
+        lead={lead}
+      />
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {state.step === 'sent' ? (
+          <Received reference={state.reference} next={state.next} onAgain={startAgain} />
+        ) : (
+          <Card as="form" ref={form} noValidate onSubmit={onSubmit} aria-label={title} className="space-y-6">
+            {message && (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+              >
+                {message === 'network' ? t('network') : message}
+              </p>
+            )}
+            <ErrorSummary errors={errors} labels={labels} />
+            {children(errors)}
+            {/* A field people never see: robots that fill it in are refused. */}
+            <div aria-hidden className="hidden">
+              <label htmlFor="field-website">Website</label>
+              <input id="field-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <div className="space-y-2">
+              <Button
+                type="submit"
+                disabled={!hydrated || state.step === 'sending'}
+                aria-busy={state.step === 'sending'}
+              >
+                {state.step === 'sending' ? t('sending') : submit}
+              </Button>
+              {!hydrated && (
+                <p className="text-sm text-muted-foreground">{t('needsJs', { email: site.contact.email })}</p>
+              )}
+            </div>
+          </Card>
+        )}
+        <PrivacyNote text={l(participate.privacy[privacy])} />
+      </div>
+    </Container>
+  );
+}
