@@ -93,7 +93,21 @@ export const dataRequestSchema = z
   .strict();
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
-export const forms = { feedback: feedbackSchema, 'data-request': dataRequestSchema } as const;
+/** Registration for an event (which one is in the address): who is coming and where to reach them. */
+export const registrationSchema = z
+  .object({
+    ...common,
+    name: text(1, bounds.name),
+    email,
+  })
+  .strict();
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const forms = {
+  feedback: feedbackSchema,
+  'data-request': dataRequestSchema,
+  registration: registrationSchema,
+} as const;
 export type FormKind = keyof typeof forms;
 
 /** The message codes of the schemas, worded in each language. */

@@ -24,6 +24,8 @@ export type Database = {
     idempotency_key: string;
     created_at: string;
   };
+  event_seats: { event_id: string; capacity: number; taken: Generated<number> };
+  registrations: { id: Generated<number>; event_id: string; email: string; submission_id: number };
   audit: {
     id: Generated<number>;
     submission_id: number;

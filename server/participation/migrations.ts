@@ -42,6 +42,30 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.dropTable('submissions').execute();
       },
     },
+    '002-events': {
+      async up(db: Kysely<unknown>) {
+        // One row per event: its capacity (from content/participate.ts) and the seats taken. A seat is taken by
+        // a conditional update (taken < capacity), which both engines serialise: no overbooking under races.
+        await db.schema
+          .createTable('event_seats')
+          .addColumn('event_id', 'text', (c) => c.primaryKey())
+          .addColumn('capacity', 'integer', (c) => c.notNull())
+          .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('registrations')
+          .addColumn('id', 'integer', key)
+          .addColumn('event_id', 'text', (c) => c.notNull().references('event_seats.event_id'))
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+          .addUniqueConstraint('registrations_event_email', ['event_id', 'email'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('registrations').execute();
+        await db.schema.dropTable('event_seats').execute();
+      },
+    },
   };
 };
 

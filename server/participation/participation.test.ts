@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
 import { openStore, type Store } from './db.ts';
+import { participate } from '../../content/participate.ts';
+import { todayInHail } from '../../core/participation/events.ts';
 import { memoryRateLimiter } from './rate-limit.ts';
+import { EventFull, register, seatsLeft, syncEvents } from './store.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -30,6 +33,7 @@ if (!hasPostgres)
   console.warn(`participation tests: PostgreSQL does not answer at ${PG_URL}; its tests are skipped`);
 
 const ORIGIN = 'http://portal.test';
+let today = todayInHail();
 const key = () => randomBytes(12).toString('hex');
 const feedback = {
   language: 'en',
@@ -66,7 +70,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       const { root } = await testBuild();
       app = await buildServer({
         root,
-        participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
+        participation: {
+          store,
+          rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
+          today: () => today,
+        },
       });
     });
     afterAll(async () => {
@@ -290,6 +298,62 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         .where('reference', '=', response.json().reference)
         .executeTakeFirstOrThrow();
       expect(JSON.parse(row.payload).message).toBe(message);
+    });
+
+    it('registers for an event once per email, and counts the seats left', async () => {
+      const event = participate.events.find((e) => e.date >= todayInHail())!;
+      const seats = async () =>
+        (await app.inject({ method: 'GET', url: '/api/participation/events' }))
+          .json()
+          .events.find((e: { id: string }) => e.id === event.id).seatsLeft;
+      const before = await seats();
+      const person = { language: 'en', name: 'Khalid', email: 'khalid@example.sa' };
+      const first = await send(`events/${event.id}/registrations`, person);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().reference).toMatch(/^RG-/);
+      expect(await seats()).toBe(before - 1);
+      const again = await send(`events/${event.id}/registrations`, { ...person, email: 'KHALID@example.sa' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toMatch(/already registered/);
+      expect(await seats()).toBe(before - 1);
+      // The day after the event, registration is closed
+      const next = new Date(`${event.date}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      today = next.toISOString().slice(0, 10);
+      const late = await send(`events/${event.id}/registrations`, { ...person, email: 'late@example.sa' });
+      today = todayInHail();
+      expect([late.statusCode, late.json().error.message]).toEqual([
+        409,
+        'This event has already taken place.',
+      ]);
+      const none = await send('events/no-such-event/registrations', person);
+      expect(none.statusCode).toBe(404);
+    });
+
+    it('never overbooks: twenty people race for the last three seats', async () => {
+      await syncEvents(store, [{ id: 'race-for-seats', capacity: 3 }]);
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          register(store, {
+            eventId: 'race-for-seats',
+            language: 'en',
+            name: `Person ${i}`,
+            email: `person${i}@example.sa`,
+            idempotencyKey: key(),
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(refused).toHaveLength(17);
+      for (const r of refused) expect(r.reason).toBeInstanceOf(EventFull);
+      expect((await seatsLeft(store)).find((e) => e.id === 'race-for-seats')?.seatsLeft).toBe(0);
+      const rows = await store.db
+        .selectFrom('registrations')
+        .selectAll()
+        .where('event_id', '=', 'race-for-seats')
+        .execute();
+      expect(rows).toHaveLength(3);
     });
 
     it('answers other methods and addresses plainly', async () => {

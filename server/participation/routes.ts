@@ -15,7 +15,17 @@ import {
 import { originOf } from '../origin.ts';
 import type { Store } from './db.ts';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { IdempotencyConflict, receive } from './store.ts';
+import { participate } from '../../content/participate.ts';
+import { todayInHail } from '../../core/participation/events.ts';
+import {
+  AlreadyRegistered,
+  EventFull,
+  IdempotencyConflict,
+  receive,
+  register,
+  seatsLeft,
+  syncEvents,
+} from './store.ts';
 
 /** A form is a few KB at most (a 4,000-character message in Arabic is 8 KB of UTF-8). */
 export const BODY_BYTES = 16 * 1024;
@@ -39,6 +49,12 @@ const messages = {
     invalid: 'Some fields need attention.',
     rateLimited: 'Too many forms sent from your connection. Please wait a minute and try again.',
     failed: 'Your form could not be stored because of a problem on our side. Please try again later.',
+    noEvent: 'There is no such event.',
+    pastEvent: 'This event has already taken place.',
+    full: 'This event is full: every seat has been taken.',
+    already: 'This email address is already registered for this event.',
+    registration:
+      'You are registered. Please bring your reference number; we will write if anything changes.',
     feedback: 'Thank you. Your feedback has reached the data team, who read every message.',
     'data-request': 'Thank you. The data team will review your request and reply by email.',
   },
@@ -57,6 +73,11 @@ const messages = {
     invalid: 'بعض الحقول تحتاج إلى مراجعة.',
     rateLimited: 'أُرسل عدد كبير من النماذج من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.',
     failed: 'تعذّر حفظ النموذج بسبب مشكلة لدينا. يُرجى المحاولة لاحقًا.',
+    noEvent: 'لا توجد فعالية بهذا الاسم.',
+    pastEvent: 'انتهت هذه الفعالية.',
+    full: 'اكتمل عدد المقاعد في هذه الفعالية.',
+    already: 'هذا البريد الإلكتروني مسجّل في هذه الفعالية من قبل.',
+    registration: 'تم تسجيلك. يُرجى الاحتفاظ برقمك المرجعي، وسنراسلك إن طرأ أي تغيير.',
     feedback: 'شكرًا لك. وصلت ملاحظاتك إلى فريق البيانات الذي يقرأ كل رسالة.',
     'data-request': 'شكرًا لك. سيراجع فريق البيانات طلبك ويرد عليك بالبريد الإلكتروني.',
   },
@@ -112,10 +133,15 @@ function parseForm(text: string): unknown {
   return value;
 }
 
-export type ParticipationOptions = { store: Store; rateLimiter?: RateLimiter };
+export type ParticipationOptions = {
+  store: Store;
+  rateLimiter?: RateLimiter;
+  /** Today's date in Hail (YYYY-MM-DD); tests set it to reach past events. */
+  today?: () => string;
+};
 
-export async function participationApi(app: FastifyInstance, { store, rateLimiter }: ParticipationOptions) {
-  const limiter = rateLimiter ?? memoryRateLimiter({ limit: 10, windowMs: 60_000 });
+export async function participationApi(app: FastifyInstance, options: ParticipationOptions) {
+  const limiter = options.rateLimiter ?? memoryRateLimiter({ limit: 10, windowMs: 60_000 });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
@@ -142,19 +168,30 @@ export async function participationApi(app: FastifyInstance, { store, rateLimite
     return refuse(req, reply, new Refusal(500, 'failed'));
   });
 
-  const route = (url: string, kind: FormKind) =>
+  /** Checked before the body is read: the wrong site or a flood costs no parsing. */
+  const guard = async (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    if (!origin || origin !== originOf(req)) throw new Refusal(403, 'origin');
+    const { allowed, retryAfterSeconds } = limiter.take(req.ip);
+    if (!allowed)
+      throw new Refusal(429, 'rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
+  };
+
+  /** The form of `kind`, checked; the idempotency key; then `store` it and answer with the reference. */
+  const route = (
+    url: string,
+    kind: FormKind,
+    store: (
+      req: FastifyRequest,
+      form: { language: FormLanguage; payload: Record<string, unknown> },
+      key: string,
+    ) => ReturnType<typeof receive>,
+  ) =>
     app.route({
       method: 'POST',
       url,
       bodyLimit: BODY_BYTES,
-      // Checked before the body is read: the wrong site or a flood costs no parsing.
-      onRequest: async (req) => {
-        const origin = req.headers.origin;
-        if (!origin || origin !== originOf(req)) throw new Refusal(403, 'origin');
-        const { allowed, retryAfterSeconds } = limiter.take(req.ip);
-        if (!allowed)
-          throw new Refusal(429, 'rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
-      },
+      onRequest: guard,
       handler: async (req, reply) => {
         const key = req.headers['idempotency-key'];
         if (typeof key !== 'string' || !KEY.test(key)) throw new Refusal(400, 'key');
@@ -163,15 +200,16 @@ export async function participationApi(app: FastifyInstance, { store, rateLimite
           const error = result.error;
           throw new Refusal(422, 'invalid', (language) => fieldErrors(error, language));
         }
-        const form = result.data;
-        const { language, ...payload } = form;
+        const { language, ...payload } = result.data;
         // The honeypot is empty by now (the schema refuses anything else) and is not stored.
         delete payload.website;
         let received;
         try {
-          received = await receive(store, { kind, language, payload, idempotencyKey: key });
+          received = await store(req, { language, payload }, key);
         } catch (error) {
           if (error instanceof IdempotencyConflict) throw new Refusal(409, 'conflict');
+          if (error instanceof EventFull) throw new Refusal(409, 'full');
+          if (error instanceof AlreadyRegistered) throw new Refusal(409, 'already');
           throw error;
         }
         return reply
@@ -185,10 +223,35 @@ export async function participationApi(app: FastifyInstance, { store, rateLimite
           });
       },
     });
-  route('/feedback', 'feedback');
-  route('/data-requests', 'data-request');
+  const simple =
+    (kind: FormKind) => (_req: FastifyRequest, form: { language: string; payload: unknown }, key: string) =>
+      receive(options.store, { kind, language: form.language, payload: form.payload, idempotencyKey: key });
+  route('/feedback', 'feedback', simple('feedback'));
+  route('/data-requests', 'data-request', simple('data-request'));
 
-  for (const url of ['/feedback', '/data-requests'])
+  await syncEvents(options.store, participate.events);
+  const eventOf = (req: FastifyRequest) => {
+    const event = participate.events.find((e) => e.id === (req.params as { id: string }).id);
+    if (!event) throw new Refusal(404, 'noEvent');
+    if (event.date < (options.today ?? todayInHail)()) throw new Refusal(409, 'pastEvent');
+    return event;
+  };
+  route('/events/:id/registrations', 'registration', (req, form, key) => {
+    const event = eventOf(req);
+    const { name, email } = form.payload as { name: string; email: string };
+    return register(options.store, {
+      eventId: event.id,
+      language: form.language,
+      name,
+      email,
+      idempotencyKey: key,
+    });
+  });
+  app.get('/events', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ events: await seatsLeft(options.store) }),
+  );
+
+  for (const url of ['/feedback', '/data-requests', '/events/:id/registrations'])
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url,

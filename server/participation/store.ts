@@ -1,9 +1,10 @@
 /** Storing what visitors send: exactly once per idempotency key, with an unguessable reference and an audit line. */
 import { randomInt } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { FormKind } from '../../core/participation/forms.ts';
-import type { Store } from './db.ts';
+import type { Database, Store } from './db.ts';
 
-const PREFIX: Record<FormKind, string> = { feedback: 'FB', 'data-request': 'DR' };
+const PREFIX: Record<FormKind, string> = { feedback: 'FB', 'data-request': 'DR', registration: 'RG' };
 /** Crockford's base32: no I, L, O or U to misread when a reference is read out on the phone. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -11,35 +12,46 @@ export const newReference = (kind: FormKind) =>
   `${PREFIX[kind]}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 export class IdempotencyConflict extends Error {}
+export class EventFull extends Error {}
+export class AlreadyRegistered extends Error {}
 
 export type Received = { reference: string; createdAt: string; created: boolean };
 
-async function byKey(store: Store, key: string) {
-  return store.db
+type Input = { kind: FormKind; language: string; payload: unknown; idempotencyKey: string; now?: Date };
+type Steps = {
+  /** Inside the transaction, before the record: may refuse (throws) or reserve (a seat). */
+  before?: (tx: Transaction<Database>) => Promise<void>;
+  /** Inside the transaction, after the record (its id). */
+  after?: (tx: Transaction<Database>, id: number) => Promise<void>;
+  /** A unique constraint failed and the key is new: what it means (or undefined: a reference collision). */
+  onDuplicate?: () => Promise<Error | undefined>;
+};
+
+async function byKey(store: Store, input: Input): Promise<Received | undefined> {
+  const found = await store.db
     .selectFrom('submissions')
     .select(['reference', 'kind', 'created_at'])
-    .where('idempotency_key', '=', key)
+    .where('idempotency_key', '=', input.idempotencyKey)
     .executeTakeFirst();
+  if (!found) return undefined;
+  if (found.kind !== input.kind) throw new IdempotencyConflict();
+  return { reference: found.reference, createdAt: found.created_at, created: false };
 }
 
 /**
  * Stores a validated form. A second send with the same key (a double click, a retry after a lost answer) finds
- * the first record and stores nothing; the same key for another kind of form is a conflict.
+ * the first record and stores nothing; the same key for another kind of form is a conflict. Everything a
+ * submission writes (seat, record, audit line) is one transaction: all of it or none.
  */
-export async function receive(
-  store: Store,
-  input: { kind: FormKind; language: string; payload: unknown; idempotencyKey: string; now?: Date },
-): Promise<Received> {
-  const found = await byKey(store, input.idempotencyKey);
-  if (found) {
-    if (found.kind !== input.kind) throw new IdempotencyConflict();
-    return { reference: found.reference, createdAt: found.created_at, created: false };
-  }
+export async function receive(store: Store, input: Input, steps: Steps = {}): Promise<Received> {
+  const earlier = await byKey(store, input);
+  if (earlier) return earlier;
   const createdAt = (input.now ?? new Date()).toISOString();
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference(input.kind);
     try {
       await store.db.transaction().execute(async (tx) => {
+        await steps.before?.(tx);
         const { id } = await tx
           .insertInto('submissions')
           .values({
@@ -52,6 +64,7 @@ export async function receive(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await steps.after?.(tx, id);
         await tx
           .insertInto('audit')
           .values({ submission_id: id, actor: 'visitor', action: 'received', detail: '', at: createdAt })
@@ -61,15 +74,78 @@ export async function receive(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another request with the same key won the race: answer with its record.
-      const winner = await byKey(store, input.idempotencyKey);
-      if (winner) {
-        if (winner.kind !== input.kind) throw new IdempotencyConflict();
-        return { reference: winner.reference, createdAt: winner.created_at, created: false };
-      }
+      const winner = await byKey(store, input);
+      if (winner) return winner;
+      const meaning = await steps.onDuplicate?.();
+      if (meaning) throw meaning;
       // Otherwise the reference was taken (one chance in 10^12): draw another.
     }
   }
   throw new Error('could not draw a free reference');
+}
+
+/**
+ * A registration for an event: a seat is taken only if one is left (`taken < capacity`, checked and changed in
+ * one statement, which both engines serialise), and one email registers once per event.
+ */
+export async function register(
+  store: Store,
+  input: Omit<Input, 'kind' | 'payload'> & { eventId: string; name: string; email: string },
+) {
+  const email = input.email.toLowerCase();
+  return receive(
+    store,
+    {
+      ...input,
+      kind: 'registration',
+      payload: { event: input.eventId, name: input.name, email: input.email },
+    },
+    {
+      async before(tx) {
+        const taken = await tx
+          .updateTable('event_seats')
+          .set((eb) => ({ taken: eb('taken', '+', 1) }))
+          .where('event_id', '=', input.eventId)
+          .whereRef('taken', '<', 'capacity')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) throw new EventFull();
+      },
+      async after(tx, id) {
+        await tx
+          .insertInto('registrations')
+          .values({ event_id: input.eventId, email, submission_id: id })
+          .execute();
+      },
+      async onDuplicate() {
+        const found = await store.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('event_id', '=', input.eventId)
+          .where('email', '=', email)
+          .executeTakeFirst();
+        return found ? new AlreadyRegistered() : undefined;
+      },
+    },
+  );
+}
+
+/** Each event's capacity as content gives it; the seats taken are kept. */
+export async function syncEvents(store: Store, events: readonly { id: string; capacity: number }[]) {
+  for (const event of events)
+    await store.db
+      .insertInto('event_seats')
+      .values({ event_id: event.id, capacity: event.capacity })
+      .onConflict((oc) => oc.column('event_id').doUpdateSet({ capacity: event.capacity }))
+      .execute();
+}
+
+export async function seatsLeft(store: Store) {
+  const rows = await store.db.selectFrom('event_seats').select(['event_id', 'capacity', 'taken']).execute();
+  return rows.map((r) => ({
+    id: r.event_id,
+    capacity: Number(r.capacity),
+    seatsLeft: Math.max(0, Number(r.capacity) - Number(r.taken)),
+  }));
 }
 
 function isUniqueViolation(error: unknown) {

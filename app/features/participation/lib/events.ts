@@ -1,12 +1,4 @@
-/** Today's date (YYYY-MM-DD) in Hail, where the events take place. */
-export function todayInHail(now: Date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { todayInHail } from '@core/participation/events';
 
 /**
  * Splits events into upcoming (today or later, soonest first) and past (most recent first).
