@@ -27,6 +27,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['participate/api', 'routes/participate.api.tsx', 'participate-api'],
   ['participate/feedback', 'routes/participate.feedback.tsx', 'participate-feedback'],
   ['participate/data-requests', 'routes/participate.data-requests.tsx', 'participate-data-requests'],
+  ['participate/community', 'routes/participate.community.tsx', 'participate-community'],
   // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
   ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];

@@ -36,7 +36,7 @@ const Participate = z.object({
     .superRefine(uniqueIds),
   contact: z.object({ title: localized, text: localized }),
   /** Said next to each form: what is stored, why, who reads it and for how long. */
-  privacy: z.object({ feedback: localized, dataRequest: localized }),
+  privacy: z.object({ feedback: localized, dataRequest: localized, registration: localized }),
 });
 
 export const participate = defineContent('content/participate.ts', Participate, {
@@ -146,6 +146,10 @@ export const participate = defineContent('content/participate.ts', Participate, 
     feedback: {
       en: 'We store your topic, the page and your message, and your name and email only if you give them, so that the data team can act on it and reply. Only the authority’s data team reads it. It is deleted 24 months after the team closes it.',
       ar: 'نحتفظ بالموضوع والصفحة ورسالتك، وباسمك وبريدك الإلكتروني فقط إن ذكرتهما، ليتمكن فريق البيانات من متابعتها والرد عليك. لا يطّلع عليها إلا فريق البيانات في الهيئة، وتُحذف بعد 24 شهرًا من إغلاقها.',
+    },
+    registration: {
+      en: 'We store your name and email with the event, to keep your seat and to write to you if the event changes. Only the authority’s events team reads it. It is deleted 6 months after the event.',
+      ar: 'نحتفظ باسمك وبريدك الإلكتروني مع الفعالية لحجز مقعدك ولمراسلتك إن تغيّرت الفعالية. لا يطّلع عليها إلا فريق الفعاليات في الهيئة، وتُحذف بعد 6 أشهر من الفعالية.',
     },
     dataRequest: {
       en: 'We store your request, its purpose and your contact details to reply to you and to plan which data to publish next. Only the authority’s data team reads it. It is deleted 24 months after the request is closed.',

@@ -71,6 +71,40 @@ test.describe('Participation forms', () => {
   });
 });
 
+test('registering for an event keeps a seat and gives a reference', async ({ page, consoleErrors }) => {
+  await gotoHydrated(page, '/participate/community');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workshops & Events');
+  const event = page.getByRole('listitem').filter({ hasText: 'Open data for research and teaching' });
+  const seats = event.getByText(/^Seats left: \d+ of 30$/);
+  await expect(seats).toBeVisible();
+  const left = Number(/(\d+) of/.exec((await seats.textContent()) ?? '')![1]);
+  await event.getByRole('button', { name: 'Register for Open data for research and teaching' }).click();
+  const form = page.getByRole('form', { name: 'Register for Open data for research and teaching' });
+  await form.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+  await form.getByRole('textbox', { name: /Your name/ }).fill('Khalid');
+  const email = `khalid.${Date.now()}.${test.info().project.name}@example.sa`;
+  await form.getByRole('textbox', { name: /Email/ }).fill(email);
+  await form.getByRole('button', { name: 'Confirm registration' }).click();
+  const received = event.getByRole('status');
+  await expect(received).toContainText('You are registered');
+  expect((await received.locator('p[dir="ltr"]').textContent()) ?? '').toMatch(/^RG-/);
+  await expect(event.getByText(`Seats left: ${left - 1} of 30`)).toBeVisible();
+
+  // The same person again: refused, seat count unchanged
+  await event.getByRole('button', { name: 'Register someone else' }).click();
+  await event.getByRole('button', { name: 'Register for Open data for research and teaching' }).click();
+  await form.getByRole('textbox', { name: /Your name/ }).fill('Khalid');
+  await form.getByRole('textbox', { name: /Email/ }).fill(email);
+  await form.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'This email address is already registered for this event.',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  // The browser logs the refused request (409), nothing else
+  expect(consoleErrors).toEqual([expect.stringContaining('409 (Conflict)')]);
+});
+
 test('without JavaScript the form says how else to reach the team', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -76,6 +76,22 @@ export function formatDate(
   return `${gregorian} (${hijri})`;
 }
 
+/**
+ * A date with its Umm al-Qura Hijri date beside it in either language: "Tuesday, December 8, 2026 (Jumada II
+ * 17, 1448 AH)"; Arabic dates carry it already (formatDate).
+ */
+export function formatDateWithHijri(locale: string, iso: string, options: Intl.DateTimeFormatOptions) {
+  const text = formatDate(locale, iso, options);
+  if (locale === 'ar') return text;
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  const hijri = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  }).format(date);
+  return `${text} (${hijri})`;
+}
+
 /** A year or other identifier that must never get a thousands separator. */
 export function formatYear(locale: string, year: number) {
   return nf(locale, { useGrouping: false }).format(year);

@@ -16,6 +16,9 @@ export function useLocale() {
       f.formatPercent(locale, value, options),
     currency: (value: number, options?: { compact?: boolean }) => f.formatCurrency(locale, value, options),
     date: (iso: string, options?: Intl.DateTimeFormatOptions) => f.formatDate(locale, iso, options),
+    /** A date with the Hijri date beside it, in both languages. */
+    dateWithHijri: (iso: string, options: Intl.DateTimeFormatOptions) =>
+      f.formatDateWithHijri(locale, iso, options),
     year: (year: number) => f.formatYear(locale, year),
     fileSize: (size: string) => f.formatFileSize(locale, size),
     bytes: (bytes: number) => f.formatBytes(locale, bytes),

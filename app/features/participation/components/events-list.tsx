@@ -1,13 +1,12 @@
 import { participate } from '@content/participate';
-import { site } from '@content/site';
-import { ClockIcon, MapPinIcon, VideoIcon } from 'lucide-react';
+import { ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { splitEvents, todayInHail } from '../lib/events';
-import { mailtoHref } from '../lib/mailto';
+import { EventRegistration } from './event-registration';
+import { useSeats, type Seats } from './use-seats';
 import { Card } from '~/components/ui/card';
 
 type Event = (typeof participate.events)[number];
@@ -18,13 +17,26 @@ function useToday() {
   return useSyncExternalStore(noop, todayInHail, () => null);
 }
 
-function EventItem({ event, past }: { event: Event; past: boolean }) {
+function EventItem({
+  event,
+  past,
+  seats,
+  onRegistered,
+}: {
+  event: Event;
+  past: boolean;
+  seats?: Seats[string];
+  onRegistered?: () => void;
+}) {
   const { t } = useTranslation('participate');
-  const { l, date } = useLocale();
-  const title = l(event.title);
-  const when = date(event.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const { l, date, dateWithHijri, number } = useLocale();
+  const when = dateWithHijri(event.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
-    <Card as="li" className="flex flex-col gap-4 sm:flex-row sm:items-start">
+    <Card
+      as="li"
+      id={event.id}
+      className="flex scroll-mt-20 flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start"
+    >
       <time
         dateTime={event.date}
         className="flex w-16 shrink-0 flex-col items-center rounded-lg bg-secondary py-2 text-secondary-foreground"
@@ -34,7 +46,7 @@ function EventItem({ event, past }: { event: Event; past: boolean }) {
       </time>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold">{title}</h3>
+          <h3 className="text-lg font-semibold">{l(event.title)}</h3>
           <Badge variant={event.format === 'online' ? 'secondary' : 'accent'}>
             {t(`events.${event.format}`)}
           </Badge>
@@ -53,36 +65,48 @@ function EventItem({ event, past }: { event: Event; past: boolean }) {
             )}
             {l(event.location)}
           </li>
+          {!past && (
+            <li className="flex items-center gap-1.5">
+              <UsersIcon className="size-4 text-primary" aria-hidden />
+              {seats
+                ? seats.seatsLeft > 0
+                  ? t('events.seatsLeft', { left: number(seats.seatsLeft), capacity: number(seats.capacity) })
+                  : t('events.full')
+                : t('events.seats', { capacity: number(event.capacity) })}
+            </li>
+          )}
         </ul>
       </div>
       {past ? (
         <p className="text-sm text-muted-foreground sm:w-40 sm:text-end">{t('events.ended')}</p>
       ) : (
-        <Button asChild variant="outline" className="shrink-0">
-          <a
-            href={mailtoHref(site.contact.email, {
-              subject: t('events.registerSubject', { title, date: date(event.date) }),
-            })}
-            aria-label={t('events.registerLabel', { title })}
-          >
-            {t('events.register')}
-          </a>
-        </Button>
+        <EventRegistration
+          event={event}
+          full={seats?.seatsLeft === 0}
+          onRegistered={onRegistered ?? (() => {})}
+        />
       )}
     </Card>
   );
 }
 
-/** Workshops and events: upcoming ones with a Register e-mail link, then past ones. */
+/** Workshops and events: upcoming ones with their seats left and registration, then past ones. */
 export function EventsList() {
   const { t } = useTranslation('participate');
   const { upcoming, past } = splitEvents(participate.events, useToday());
+  const { seats, refresh } = useSeats();
   return (
     <div className="space-y-8">
       {upcoming.length ? (
         <ul aria-label={t('events.upcoming')} className="space-y-4">
           {upcoming.map((event) => (
-            <EventItem key={event.id} event={event} past={false} />
+            <EventItem
+              key={event.id}
+              event={event}
+              past={false}
+              seats={seats?.[event.id]}
+              onRegistered={() => void refresh()}
+            />
           ))}
         </ul>
       ) : (

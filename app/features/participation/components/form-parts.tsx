@@ -117,25 +117,31 @@ export function Received({
   reference,
   next,
   onAgain,
+  level: Heading = 'h2',
+  again,
 }: {
   reference: string;
   next: string;
   onAgain: () => void;
+  /** The heading's level where it stands (h4 inside an event). */
+  level?: 'h2' | 'h4';
+  /** The label of the button that starts again (default "Send another"). */
+  again?: string;
 }) {
   const { t } = useTranslation('forms');
   return (
-    <Card role="status" className="space-y-3">
-      <h2 className="flex items-center gap-2 text-xl font-semibold">
+    <Card role="status" className="w-full space-y-3">
+      <Heading className="flex items-center gap-2 text-xl font-semibold">
         <CheckCircle2Icon className="size-6 text-emerald-700" aria-hidden />
         {t('sentTitle')}
-      </h2>
+      </Heading>
       <p>{t('sent', { reference })}</p>
       <p className="text-muted-foreground">{next}</p>
       <p className="font-mono text-2xl font-bold tracking-wider" dir="ltr">
         {reference}
       </p>
       <Button variant="outline" onClick={onAgain}>
-        {t('another')}
+        {again ?? t('another')}
       </Button>
     </Card>
   );

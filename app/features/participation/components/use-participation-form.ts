@@ -17,10 +17,13 @@ export function useParticipationForm({
   endpoint,
   schema,
   language,
+  onSent,
 }: {
   endpoint: string;
   schema: z.ZodType;
   language: FormLanguage;
+  /** Called once the server has stored the form. */
+  onSent?: () => void;
 }) {
   const [state, setState] = useState<State>({ step: 'editing', errors: {} });
   const key = useRef<string | null>(null);
@@ -53,6 +56,7 @@ export function useParticipationForm({
     const result = await sendForm(endpoint, body, key.current);
     if (result.ok) {
       setState({ step: 'sent', reference: result.reference, next: result.next });
+      onSent?.();
       return;
     }
     if ('network' in result) {
