@@ -28,6 +28,8 @@ const pages: [path: string, file: string, id: string][] = [
   ['participate/feedback', 'routes/participate.feedback.tsx', 'participate-feedback'],
   ['participate/data-requests', 'routes/participate.data-requests.tsx', 'participate-data-requests'],
   ['participate/community', 'routes/participate.community.tsx', 'participate-community'],
+  ['participate/newsletter', 'routes/participate.newsletter.tsx', 'participate-newsletter'],
+  ['participate/newsletter/unsubscribe', 'routes/participate.unsubscribe.tsx', 'participate-unsubscribe'],
   // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
   ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];

@@ -36,7 +36,12 @@ const Participate = z.object({
     .superRefine(uniqueIds),
   contact: z.object({ title: localized, text: localized }),
   /** Said next to each form: what is stored, why, who reads it and for how long. */
-  privacy: z.object({ feedback: localized, dataRequest: localized, registration: localized }),
+  privacy: z.object({
+    feedback: localized,
+    dataRequest: localized,
+    registration: localized,
+    newsletter: localized,
+  }),
 });
 
 export const participate = defineContent('content/participate.ts', Participate, {
@@ -146,6 +151,10 @@ export const participate = defineContent('content/participate.ts', Participate, 
     feedback: {
       en: 'We store your topic, the page and your message, and your name and email only if you give them, so that the data team can act on it and reply. Only the authority’s data team reads it. It is deleted 24 months after the team closes it.',
       ar: 'نحتفظ بالموضوع والصفحة ورسالتك، وباسمك وبريدك الإلكتروني فقط إن ذكرتهما، ليتمكن فريق البيانات من متابعتها والرد عليك. لا يطّلع عليها إلا فريق البيانات في الهيئة، وتُحذف بعد 24 شهرًا من إغلاقها.',
+    },
+    newsletter: {
+      en: 'We store your email and topics, only to send you the newsletter. Your unsubscribe link ends it at once; the address is then deleted within 30 days. Without e-mail confirmation anyone who knows your address could subscribe it: if you receive a newsletter you did not ask for, its unsubscribe link stops it.',
+      ar: 'نحتفظ ببريدك الإلكتروني والمواضيع التي اخترتها لإرسال النشرة إليك فقط. يوقفها رابط إلغاء الاشتراك فورًا، ثم يُحذف العنوان خلال 30 يومًا. ولأننا لا نتحقق من البريد، قد يشترك أي شخص يعرف عنوانك به؛ فإن وصلتك نشرة لم تطلبها فأوقفها من رابط إلغاء الاشتراك فيها.',
     },
     registration: {
       en: 'We store your name and email with the event, to keep your seat and to write to you if the event changes. Only the authority’s events team reads it. It is deleted 6 months after the event.',

@@ -105,6 +105,39 @@ test('registering for an event keeps a seat and gives a reference', async ({ pag
   expect(consoleErrors).toEqual([expect.stringContaining('409 (Conflict)')]);
 });
 
+test('newsletter: topics, an unsubscribe link to keep, and the page that honours it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, '/participate/newsletter');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('checkbox', { name: 'New datasets' }).uncheck();
+  await form.getByRole('textbox', { name: /Email/ }).fill(`reader.${Date.now()}@example.sa`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toContainText('Topics: Choose at least one topic.');
+  await expect(form.getByRole('checkbox', { name: 'New datasets' })).toBeFocused();
+  await form.getByRole('checkbox', { name: 'Indicator updates' }).check();
+  await form.getByRole('checkbox', { name: 'Workshops and events' }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const received = page.getByRole('status').filter({ hasText: 'Received' });
+  await expect(received).toContainText('Keep the unsubscribe link below');
+  const link = received.getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/participate\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
+
+  await gotoHydrated(page, new URL(href).pathname + new URL(href).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'unsubscribed' })).toHaveText(
+    'You are unsubscribed: no more newsletters will be sent to this address.',
+  );
+  // A link without its token says where the link comes from
+  await gotoHydrated(page, '/participate/newsletter/unsubscribe');
+  await expect(page.getByText(/This address has no token/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('without JavaScript the form says how else to reach the team', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

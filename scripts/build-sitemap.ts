@@ -19,8 +19,9 @@ function pages(dir: string): string[] {
 
 const paths = pages(client)
   .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')))
-  // Not the 404 pages, nor the charts made to be framed by other sites (their indicator pages are listed).
-  .filter((p) => !/^(\/ar)?\/(404|embed\/.*)$/.test(p))
+  // Not the 404 pages, nor the charts made to be framed by other sites (their indicator pages are listed), nor
+  // the page personal unsubscribe links open.
+  .filter((p) => !/^(\/ar)?\/(404|embed\/.*|participate\/newsletter\/unsubscribe)$/.test(p))
   .sort();
 writeFileSync(path.join(client, 'sitemap.xml'), sitemapXml(paths, site));
 writeFileSync(path.join(client, 'robots.txt'), robotsTxt(site));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { openStore } from './participation/db.ts';
+import { memoryRateLimiter } from './participation/rate-limit.ts';
 import { timeouts } from './limits.ts';
 import { INLINE_SCRIPTS_FILE } from './pages.ts';
 
@@ -24,7 +25,14 @@ const store = await openStore({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? 'var'),
 });
-const app = await buildServer({ root, logger: process.env.LOG === '1', participation: { store } });
+// Forms a client may send per minute (PARTICIPATION_RATE_LIMIT; the browser tests, all from one address, raise it).
+const perMinute = Number(process.env.PARTICIPATION_RATE_LIMIT ?? 20);
+const rateLimiter = memoryRateLimiter({ limit: perMinute > 0 ? perMinute : 20, windowMs: 60_000 });
+const app = await buildServer({
+  root,
+  logger: process.env.LOG === '1',
+  participation: { store, rateLimiter },
+});
 app.addHook('onClose', store.close);
 await app.listen({ port, host });
 console.log(`Hail Regional Data Hub on http://localhost:${port}`);

@@ -103,10 +103,27 @@ export const registrationSchema = z
   .strict();
 export type Registration = z.infer<typeof registrationSchema>;
 
+export const newsletterTopics = ['new-datasets', 'indicators', 'publications', 'events'] as const;
+
+/** A newsletter subscription: where to write and about what. */
+export const newsletterSchema = z
+  .object({
+    ...common,
+    email,
+    topics: z
+      .array(z.enum(newsletterTopics, { error: 'choose' }), { error: 'chooseSome' })
+      .min(1, { error: 'chooseSome' })
+      .max(newsletterTopics.length, { error: 'chooseSome' })
+      .refine((topics) => new Set(topics).size === topics.length, { error: 'chooseSome' }),
+  })
+  .strict();
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
 export const forms = {
   feedback: feedbackSchema,
   'data-request': dataRequestSchema,
   registration: registrationSchema,
+  newsletter: newsletterSchema,
 } as const;
 export type FormKind = keyof typeof forms;
 
@@ -119,6 +136,7 @@ export const formMessages: Record<FormLanguage, Record<string, string>> = {
     invalidCharacters: 'This contains characters that cannot be stored.',
     email: 'Enter an email address such as name@example.sa.',
     choose: 'Choose one of the options.',
+    chooseSome: 'Choose at least one topic.',
     page: 'This must be an address on this site, starting with /.',
     invalid: 'This value is not valid.',
     honeypot: 'This form was filled in automatically.',
@@ -131,6 +149,7 @@ export const formMessages: Record<FormLanguage, Record<string, string>> = {
     invalidCharacters: 'يحتوي النص على رموز لا يمكن حفظها.',
     email: 'أدخل بريدًا إلكترونيًا مثل name@example.sa.',
     choose: 'اختر أحد الخيارات.',
+    chooseSome: 'اختر موضوعًا واحدًا على الأقل.',
     page: 'يجب أن يكون عنوانًا في هذا الموقع يبدأ بـ /.',
     invalid: 'هذه القيمة غير صالحة.',
     honeypot: 'عُبّئ هذا النموذج آليًا.',

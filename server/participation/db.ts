@@ -26,6 +26,13 @@ export type Database = {
   };
   event_seats: { event_id: string; capacity: number; taken: Generated<number> };
   registrations: { id: Generated<number>; event_id: string; email: string; submission_id: number };
+  subscriptions: {
+    id: Generated<number>;
+    email: string;
+    token: string;
+    submission_id: number;
+    unsubscribed_at: string | null;
+  };
   audit: {
     id: Generated<number>;
     submission_id: number;

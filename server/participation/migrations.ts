@@ -66,6 +66,22 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.dropTable('event_seats').execute();
       },
     },
+    '003-newsletter': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('subscriptions')
+          .addColumn('id', 'integer', key)
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('token', 'text', (c) => c.notNull().unique())
+          .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+          .addColumn('unsubscribed_at', 'text')
+          .execute();
+        await db.schema.createIndex('subscriptions_email').on('subscriptions').column('email').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('subscriptions').execute();
+      },
+    },
   };
 };
 

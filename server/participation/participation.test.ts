@@ -356,6 +356,44 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       expect(rows).toHaveLength(3);
     });
 
+    it('subscribes to the newsletter with an unsubscribe link that works once asked by POST', async () => {
+      const email = `reader.${engine}@example.sa`;
+      const first = await send('newsletter', { language: 'en', email, topics: ['new-datasets', 'events'] });
+      expect(first.statusCode).toBe(201);
+      const link = new URL(first.json().unsubscribe);
+      expect(link.origin).toBe(ORIGIN);
+      expect(link.pathname).toBe('/participate/newsletter/unsubscribe');
+      const token = link.searchParams.get('token')!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Subscribing again replaces the first subscription
+      const second = await send('newsletter', { language: 'ar', email, topics: ['indicators'] });
+      expect(new URL(second.json().unsubscribe).pathname).toBe('/ar/participate/newsletter/unsubscribe');
+      const active = await store.db
+        .selectFrom('subscriptions')
+        .select('token')
+        .where('email', '=', email)
+        .where('unsubscribed_at', 'is', null)
+        .execute();
+      expect(active.map((r) => r.token)).toEqual([
+        new URL(second.json().unsubscribe).searchParams.get('token'),
+      ]);
+
+      const secondToken = new URL(second.json().unsubscribe).searchParams.get('token')!;
+      const out = await send('newsletter/unsubscribe', { token: secondToken, language: 'en' });
+      expect([out.statusCode, out.json().message]).toEqual([
+        200,
+        'You are unsubscribed: no more newsletters will be sent to this address.',
+      ]);
+      expect((await send('newsletter/unsubscribe', { token: secondToken })).statusCode).toBe(200);
+      const wrong = await send('newsletter/unsubscribe', { token: 'x'.repeat(43) });
+      expect([wrong.statusCode, wrong.json().error.message]).toEqual([
+        404,
+        expect.stringMatching(/not valid/),
+      ]);
+      const none = await send('newsletter', { language: 'en', email, topics: [] });
+      expect(none.json().error.fields).toEqual({ topics: 'Choose at least one topic.' });
+    });
+
     it('answers other methods and addresses plainly', async () => {
       const get = await app.inject({ method: 'GET', url: '/api/participation/feedback' });
       expect(get.statusCode).toBe(405);

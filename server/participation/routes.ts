@@ -12,6 +12,7 @@ import {
   type FormKind,
   type FormLanguage,
 } from '../../core/participation/forms.ts';
+import { localize } from '../../core/paths.ts';
 import { originOf } from '../origin.ts';
 import type { Store } from './db.ts';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
@@ -24,12 +25,16 @@ import {
   receive,
   register,
   seatsLeft,
+  subscribe,
+  unsubscribe,
   syncEvents,
 } from './store.ts';
 
 /** A form is a few KB at most (a 4,000-character message in Arabic is 8 KB of UTF-8). */
 export const BODY_BYTES = 16 * 1024;
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/** The page that honours an unsubscribe link. */
+const UNSUBSCRIBE = '/participate/newsletter/unsubscribe';
 /** Bytes that are not UTF-8 are refused, not replaced with U+FFFD and stored. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -55,6 +60,10 @@ const messages = {
     already: 'This email address is already registered for this event.',
     registration:
       'You are registered. Please bring your reference number; we will write if anything changes.',
+    newsletter:
+      'You are subscribed. Keep the unsubscribe link below: it is the only way to stop the newsletter without writing to us.',
+    unsubscribed: 'You are unsubscribed: no more newsletters will be sent to this address.',
+    unknownToken: 'This unsubscribe link is not valid. Copy it again from where you kept it, or write to us.',
     feedback: 'Thank you. Your feedback has reached the data team, who read every message.',
     'data-request': 'Thank you. The data team will review your request and reply by email.',
   },
@@ -78,6 +87,10 @@ const messages = {
     full: 'اكتمل عدد المقاعد في هذه الفعالية.',
     already: 'هذا البريد الإلكتروني مسجّل في هذه الفعالية من قبل.',
     registration: 'تم تسجيلك. يُرجى الاحتفاظ برقمك المرجعي، وسنراسلك إن طرأ أي تغيير.',
+    newsletter:
+      'تم اشتراكك. احتفظ برابط إلغاء الاشتراك أدناه، فهو الطريقة الوحيدة لإيقاف النشرة دون مراسلتنا.',
+    unsubscribed: 'تم إلغاء اشتراكك، ولن تُرسل نشرات أخرى إلى هذا العنوان.',
+    unknownToken: 'رابط إلغاء الاشتراك هذا غير صالح. انسخه مجددًا من حيث احتفظت به، أو راسلنا.',
     feedback: 'شكرًا لك. وصلت ملاحظاتك إلى فريق البيانات الذي يقرأ كل رسالة.',
     'data-request': 'شكرًا لك. سيراجع فريق البيانات طلبك ويرد عليك بالبريد الإلكتروني.',
   },
@@ -141,7 +154,7 @@ export type ParticipationOptions = {
 };
 
 export async function participationApi(app: FastifyInstance, options: ParticipationOptions) {
-  const limiter = options.rateLimiter ?? memoryRateLimiter({ limit: 10, windowMs: 60_000 });
+  const limiter = options.rateLimiter ?? memoryRateLimiter({ limit: 20, windowMs: 60_000 });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
@@ -185,7 +198,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
       req: FastifyRequest,
       form: { language: FormLanguage; payload: Record<string, unknown> },
       key: string,
-    ) => ReturnType<typeof receive>,
+    ) => Promise<Awaited<ReturnType<typeof receive>> & { token?: string }>,
   ) =>
     app.route({
       method: 'POST',
@@ -220,6 +233,9 @@ export async function participationApi(app: FastifyInstance, options: Participat
             kind,
             received: received.createdAt,
             next: messages[language][kind],
+            ...(received.token
+              ? { unsubscribe: `${originOf(req)}${localize(UNSUBSCRIBE, language)}?token=${received.token}` }
+              : {}),
           });
       },
     });
@@ -247,11 +263,34 @@ export async function participationApi(app: FastifyInstance, options: Participat
       idempotencyKey: key,
     });
   });
+  route('/newsletter', 'newsletter', (_req, form, key) => {
+    const { email, topics } = form.payload as { email: string; topics: string[] };
+    return subscribe(options.store, { language: form.language, email, topics, idempotencyKey: key });
+  });
+  // Unsubscribing changes state, so it is a POST from the page the link opens (a link checker or a mail
+  // client's preview that follows the link unsubscribes no one).
+  app.post('/newsletter/unsubscribe', { bodyLimit: 1024, onRequest: guard }, async (req, reply) => {
+    const token = (req.body as { token?: unknown } | undefined)?.token;
+    const known =
+      typeof token === 'string' &&
+      /^[A-Za-z0-9_-]{43}$/.test(token) &&
+      (await unsubscribe(options.store, token));
+    if (!known) throw new Refusal(404, 'unknownToken');
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ message: messages[languageOf(req)].unsubscribed });
+  });
   app.get('/events', async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ events: await seatsLeft(options.store) }),
   );
 
-  for (const url of ['/feedback', '/data-requests', '/events/:id/registrations'])
+  for (const url of [
+    '/feedback',
+    '/data-requests',
+    '/events/:id/registrations',
+    '/newsletter',
+    '/newsletter/unsubscribe',
+  ])
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url,

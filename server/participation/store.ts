@@ -1,10 +1,15 @@
 /** Storing what visitors send: exactly once per idempotency key, with an unguessable reference and an audit line. */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { FormKind } from '../../core/participation/forms.ts';
 import type { Database, Store } from './db.ts';
 
-const PREFIX: Record<FormKind, string> = { feedback: 'FB', 'data-request': 'DR', registration: 'RG' };
+const PREFIX: Record<FormKind, string> = {
+  feedback: 'FB',
+  'data-request': 'DR',
+  registration: 'RG',
+  newsletter: 'NL',
+};
 /** Crockford's base32: no I, L, O or U to misread when a reference is read out on the phone. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -127,6 +132,74 @@ export async function register(
       },
     },
   );
+}
+
+/** 32 random bytes: the newsletter's unsubscribe token, which only the subscriber is given. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * A newsletter subscription, with its unsubscribe token. Without e-mail the address cannot be confirmed
+ * (double opt-in); a new subscription for the same address replaces the earlier one.
+ */
+export async function subscribe(
+  store: Store,
+  input: Omit<Input, 'kind' | 'payload'> & { email: string; topics: string[] },
+) {
+  const email = input.email.toLowerCase();
+  const token = newToken();
+  const received = await receive(
+    store,
+    { ...input, kind: 'newsletter', payload: { email: input.email, topics: input.topics } },
+    {
+      async after(tx, id) {
+        const at = (input.now ?? new Date()).toISOString();
+        await tx
+          .updateTable('subscriptions')
+          .set({ unsubscribed_at: at })
+          .where('email', '=', email)
+          .where('unsubscribed_at', 'is', null)
+          .execute();
+        await tx.insertInto('subscriptions').values({ email, token, submission_id: id }).execute();
+      },
+    },
+  );
+  // A repeated send (same key) answers with the token it first received.
+  const row = await store.db
+    .selectFrom('subscriptions')
+    .innerJoin('submissions', 'submissions.id', 'subscriptions.submission_id')
+    .select('subscriptions.token')
+    .where('submissions.reference', '=', received.reference)
+    .executeTakeFirstOrThrow();
+  return { ...received, token: row.token };
+}
+
+/** Ends a subscription; true if the token is known (also when it had already ended). */
+export async function unsubscribe(store: Store, token: string, now = new Date()) {
+  const row = await store.db
+    .selectFrom('subscriptions')
+    .select(['id', 'unsubscribed_at', 'submission_id'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.unsubscribed_at === null)
+    await store.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('subscriptions')
+        .set({ unsubscribed_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      await tx
+        .insertInto('audit')
+        .values({
+          submission_id: row.submission_id,
+          actor: 'visitor',
+          action: 'unsubscribed',
+          detail: '',
+          at: now.toISOString(),
+        })
+        .execute();
+    });
+  return true;
 }
 
 /** Each event's capacity as content gives it; the seats taken are kept. */

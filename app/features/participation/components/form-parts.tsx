@@ -119,6 +119,7 @@ export function Received({
   onAgain,
   level: Heading = 'h2',
   again,
+  unsubscribe,
 }: {
   reference: string;
   next: string;
@@ -127,6 +128,8 @@ export function Received({
   level?: 'h2' | 'h4';
   /** The label of the button that starts again (default "Send another"). */
   again?: string;
+  /** A newsletter's unsubscribe link, to keep. */
+  unsubscribe?: string;
 }) {
   const { t } = useTranslation('forms');
   return (
@@ -140,6 +143,14 @@ export function Received({
       <p className="font-mono text-2xl font-bold tracking-wider" dir="ltr">
         {reference}
       </p>
+      {unsubscribe && (
+        <p className="text-sm">
+          {t('newsletter.unsubscribeLink')}:{' '}
+          <a href={unsubscribe} dir="ltr" className="break-all underline underline-offset-4">
+            {unsubscribe}
+          </a>
+        </p>
+      )}
       <Button variant="outline" onClick={onAgain}>
         {again ?? t('another')}
       </Button>

@@ -25,6 +25,7 @@ export function ParticipationForm({
   privacy,
   submit,
   labels,
+  lists,
   children,
 }: {
   endpoint: string;
@@ -34,6 +35,8 @@ export function ParticipationForm({
   privacy: keyof typeof participate.privacy;
   submit: string;
   labels: Record<string, string>;
+  /** Fields sent as lists (checkboxes of one name). */
+  lists?: string[];
   children: (errors: Record<string, string>) => React.ReactNode;
 }) {
   const { t } = useTranslation('forms');
@@ -44,6 +47,7 @@ export function ParticipationForm({
     endpoint,
     schema,
     language: locale as FormLanguage,
+    lists,
   });
   const errors = state.step === 'sent' ? {} : state.errors;
   const message = state.step === 'editing' ? state.message : undefined;
@@ -60,7 +64,12 @@ export function ParticipationForm({
       />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {state.step === 'sent' ? (
-          <Received reference={state.reference} next={state.next} onAgain={startAgain} />
+          <Received
+            reference={state.reference}
+            next={state.next}
+            unsubscribe={state.unsubscribe}
+            onAgain={startAgain}
+          />
         ) : (
           <Card as="form" ref={form} noValidate onSubmit={onSubmit} aria-label={title} className="space-y-6">
             {message && (

@@ -6,7 +6,7 @@ import { newIdempotencyKey, sendForm } from '../lib/send';
 type State =
   | { step: 'editing'; errors: Record<string, string>; message?: string }
   | { step: 'sending'; errors: Record<string, string> }
-  | { step: 'sent'; reference: string; next: string };
+  | { step: 'sent'; reference: string; next: string; unsubscribe?: string };
 
 /**
  * A participation form's life: checked in the browser with the server's own schema, errors beside each field
@@ -18,12 +18,15 @@ export function useParticipationForm({
   schema,
   language,
   onSent,
+  lists = [],
 }: {
   endpoint: string;
   schema: z.ZodType;
   language: FormLanguage;
   /** Called once the server has stored the form. */
   onSent?: () => void;
+  /** Fields sent as lists (checkboxes of one name). */
+  lists?: string[];
 }) {
   const [state, setState] = useState<State>({ step: 'editing', errors: {} });
   const key = useRef<string | null>(null);
@@ -40,9 +43,13 @@ export function useParticipationForm({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.step === 'sending') return;
+    const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+      [...new Set(data.keys())].map((name) =>
+        lists.includes(name) ? [name, data.getAll(name).map(String)] : [name, String(data.get(name))],
+      ),
     );
+    for (const name of lists) fields[name] ??= [];
     const body = { ...fields, language };
     const checked = schema.safeParse(body);
     if (!checked.success) {
@@ -55,7 +62,12 @@ export function useParticipationForm({
     setState({ step: 'sending', errors: {} });
     const result = await sendForm(endpoint, body, key.current);
     if (result.ok) {
-      setState({ step: 'sent', reference: result.reference, next: result.next });
+      setState({
+        step: 'sent',
+        reference: result.reference,
+        next: result.next,
+        unsubscribe: result.unsubscribe,
+      });
       onSent?.();
       return;
     }

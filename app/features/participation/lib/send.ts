@@ -1,7 +1,7 @@
 /** Sending a participation form to the server (server/participation/routes.ts) and reading its answer. */
 
 export type SendResult =
-  | { ok: true; reference: string; next: string }
+  | { ok: true; reference: string; next: string; unsubscribe?: string }
   | { ok: false; message: string; fields: Record<string, string> }
   | { ok: false; network: true };
 
@@ -22,10 +22,16 @@ export async function sendForm(endpoint: string, body: unknown, key: string): Pr
   const answer = (await response.json().catch(() => null)) as {
     reference?: string;
     next?: string;
+    unsubscribe?: string;
     error?: { message?: string; fields?: Record<string, string> };
   } | null;
   if (response.ok && answer?.reference)
-    return { ok: true, reference: answer.reference, next: answer.next ?? '' };
+    return {
+      ok: true,
+      reference: answer.reference,
+      next: answer.next ?? '',
+      unsubscribe: answer.unsubscribe,
+    };
   if (!answer?.error) return { ok: false, network: true };
   return { ok: false, message: answer.error.message ?? '', fields: answer.error.fields ?? {} };
 }

@@ -1,0 +1,64 @@
+import { bounds, newsletterSchema, newsletterTopics } from '@core/participation/forms';
+import { useTranslation } from 'react-i18next';
+import { Field } from './form-parts';
+import { ParticipationForm } from './participation-form';
+
+/** /participate/newsletter: an email and at least one topic; the answer gives the unsubscribe link to keep. */
+export function NewsletterForm() {
+  const { t } = useTranslation('forms');
+  const labels = { email: t('newsletter.email'), topics: t('newsletter.topics') };
+  return (
+    <ParticipationForm
+      endpoint="newsletter"
+      schema={newsletterSchema}
+      title={t('newsletter.title')}
+      lead={t('newsletter.lead')}
+      privacy="newsletter"
+      submit={t('newsletter.submit')}
+      labels={labels}
+      lists={['topics']}
+    >
+      {(errors) => (
+        <>
+          <Field
+            name="email"
+            type="email"
+            label={labels.email}
+            required
+            error={errors.email}
+            maxLength={bounds.email}
+            autoComplete="email"
+            dir="ltr"
+          />
+          <fieldset
+            className="space-y-3"
+            aria-invalid={errors.topics ? true : undefined}
+            aria-describedby={errors.topics ? 'field-topics-error' : undefined}
+          >
+            <legend className="text-sm font-medium">
+              {labels.topics} <span className="font-normal text-muted-foreground">({t('required')})</span>
+            </legend>
+            {newsletterTopics.map((topic, i) => (
+              <label key={topic} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={topic}
+                  id={i === 0 ? 'field-topics' : undefined}
+                  defaultChecked={topic === 'new-datasets'}
+                  className="size-4 accent-primary"
+                />
+                {t(`newsletter.topic.${topic}`)}
+              </label>
+            ))}
+            {errors.topics && (
+              <p id="field-topics-error" className="text-sm font-medium text-destructive">
+                {errors.topics}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
+    </ParticipationForm>
+  );
+}
