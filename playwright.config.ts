@@ -14,6 +14,9 @@ const launchOptions = {
   ],
 };
 
+/** The e2e staff account's password (e2e/staff.spec.ts signs in with it). */
+export const STAFF_PASSWORD = 'e2e staff password, not for production';
+
 export default defineConfig({
   testDir: 'e2e',
   // Playwright empties its output folder; test-results/ also holds the unit and e2e JSON reports.
@@ -42,10 +45,16 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx server/start.ts',
+        // A fresh store in build/ (emptied by each build) with one staff account for the inbox tests.
+        command: 'node --import tsx server/staff/add.ts e2e-staff && node --import tsx server/start.ts',
         url: `${baseURL}/`,
         reuseExistingServer: false,
         // Every test sends from 127.0.0.1: the per-client form limit (20 a minute) would refuse them.
-        env: { PORT: String(port), PARTICIPATION_RATE_LIMIT: '1000' },
+        env: {
+          PORT: String(port),
+          PARTICIPATION_RATE_LIMIT: '1000',
+          DATA_DIR: 'build/e2e-store',
+          STAFF_PASSWORD: STAFF_PASSWORD,
+        },
       },
 });

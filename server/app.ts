@@ -11,6 +11,7 @@ import { commonHeaders, FILE_POLICY, secure } from './security.ts';
 import { originOf } from './origin.ts';
 import { isApiPath, pathOf } from './url.ts';
 import { participationApi, type ParticipationOptions } from './participation/routes.ts';
+import { staffInbox } from './staff/routes.ts';
 
 export type ServerOptions = {
   root: string;
@@ -95,7 +96,10 @@ export async function buildServer({
     catalogue,
     catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
   });
-  if (participation) await app.register(participationApi, { prefix: '/api/participation', ...participation });
+  if (participation) {
+    await app.register(participationApi, { prefix: '/api/participation', ...participation });
+    await app.register(staffInbox, { store: participation.store });
+  }
   const pages = portalPages(app, { root, build });
   return app;
 }

@@ -33,6 +33,8 @@ export type Database = {
     submission_id: number;
     unsubscribed_at: string | null;
   };
+  staff_accounts: { username: string; password_hash: string; created_at: string };
+  staff_sessions: { token_hash: string; username: string; expires_at: string };
   audit: {
     id: Generated<number>;
     submission_id: number;

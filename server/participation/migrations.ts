@@ -82,6 +82,26 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.dropTable('subscriptions').execute();
       },
     },
+    '004-staff': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('staff_accounts')
+          .addColumn('username', 'text', (c) => c.primaryKey())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('staff_sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('username', 'text', (c) => c.notNull().references('staff_accounts.username'))
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('staff_sessions').execute();
+        await db.schema.dropTable('staff_accounts').execute();
+      },
+    },
   };
 };
 

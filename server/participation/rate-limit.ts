@@ -4,11 +4,16 @@
  */
 export type RateLimiter = {
   take: (client: string, now?: number) => { allowed: boolean; retryAfterSeconds: number };
+  /** Clears a client's count (after a successful sign-in). */
+  forget: (client: string) => void;
 };
 
 export function memoryRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
+    forget(client) {
+      windows.delete(client);
+    },
     take(client, now = Date.now()) {
       let window = windows.get(client);
       if (!window || now - window.start >= windowMs) {
