@@ -98,7 +98,10 @@ export async function buildServer({
   });
   if (participation) {
     await app.register(participationApi, { prefix: '/api/participation', ...participation });
-    await app.register(staffInbox, { store: participation.store });
+    await app.register(staffInbox, {
+      store: participation.store,
+      signInLimiter: participation.signInLimiter,
+    });
   }
   const pages = portalPages(app, { root, build });
   return app;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { openStore } from './participation/db.ts';
-import { memoryRateLimiter } from './participation/rate-limit.ts';
+import { memoryRateLimiter, redisRateLimiter } from './participation/rate-limit.ts';
+import { SIGN_IN_LIMITS } from './staff/routes.ts';
 import { timeouts } from './limits.ts';
 import { INLINE_SCRIPTS_FILE } from './pages.ts';
 
@@ -27,13 +28,25 @@ const store = await openStore({
 });
 // Forms a client may send per minute (PARTICIPATION_RATE_LIMIT; the browser tests, all from one address, raise it).
 const perMinute = Number(process.env.PARTICIPATION_RATE_LIMIT ?? 20);
-const rateLimiter = memoryRateLimiter({ limit: perMinute > 0 ? perMinute : 20, windowMs: 60_000 });
+const formLimits = { limit: perMinute > 0 ? perMinute : 20, windowMs: 60_000 };
+// With REDIS_URL the limits are shared by every server process using that Redis; else kept in this process.
+const redisUrl = process.env.REDIS_URL;
+const rateLimiter = redisUrl
+  ? await redisRateLimiter(redisUrl, { ...formLimits, prefix: 'hail:forms' })
+  : memoryRateLimiter(formLimits);
+const signInLimiter = redisUrl
+  ? await redisRateLimiter(redisUrl, { ...SIGN_IN_LIMITS, prefix: 'hail:sign-in' })
+  : memoryRateLimiter(SIGN_IN_LIMITS);
 const app = await buildServer({
   root,
   logger: process.env.LOG === '1',
-  participation: { store, rateLimiter },
+  participation: { store, rateLimiter, signInLimiter },
 });
-app.addHook('onClose', store.close);
+app.addHook('onClose', async () => {
+  await store.close();
+  await rateLimiter.close?.();
+  await signInLimiter.close?.();
+});
 await app.listen({ port, host });
 console.log(`Hail Regional Data Hub on http://localhost:${port}`);
 

@@ -149,6 +149,8 @@ function parseForm(text: string): unknown {
 export type ParticipationOptions = {
   store: Store;
   rateLimiter?: RateLimiter;
+  /** Failed staff sign-ins per name and address (default: 5 per 15 minutes, in memory). */
+  signInLimiter?: RateLimiter;
   /** Today's date in Hail (YYYY-MM-DD); tests set it to reach past events. */
   today?: () => string;
 };
@@ -185,7 +187,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
   const guard = async (req: FastifyRequest) => {
     const origin = req.headers.origin;
     if (!origin || origin !== originOf(req)) throw new Refusal(403, 'origin');
-    const { allowed, retryAfterSeconds } = limiter.take(req.ip);
+    const { allowed, retryAfterSeconds } = await limiter.take(req.ip);
     if (!allowed)
       throw new Refusal(429, 'rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
   };

@@ -10,7 +10,7 @@ import { BOM, toCsv } from '../../core/csv.ts';
 import { parseForm } from '../form.ts';
 import { originOf } from '../origin.ts';
 import type { Store } from '../participation/db.ts';
-import { memoryRateLimiter } from '../participation/rate-limit.ts';
+import { memoryRateLimiter, type RateLimiter } from '../participation/rate-limit.ts';
 import {
   checkSignIn,
   closeSession,
@@ -22,6 +22,8 @@ import {
 import { fill, html, Html, page, STAFF_CSS, words } from './html.ts';
 
 const COOKIE = 'hail_staff';
+/** Five failed sign-ins for one name from one address, then a quarter of an hour's wait. */
+export const SIGN_IN_LIMITS = { limit: 5, windowMs: 15 * 60_000 };
 const POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const STATUSES = ['new', 'in-review', 'answered', 'closed'] as const;
@@ -48,8 +50,11 @@ const cell = (value: unknown) => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 
-export async function staffInbox(app: FastifyInstance, { store }: { store: Store }) {
-  const failures = memoryRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+export async function staffInbox(
+  app: FastifyInstance,
+  { store, signInLimiter }: { store: Store; signInLimiter?: RateLimiter },
+) {
+  const failures = signInLimiter ?? memoryRateLimiter(SIGN_IN_LIMITS);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseForm(body as string)),
   );
@@ -130,7 +135,7 @@ export async function staffInbox(app: FastifyInstance, { store }: { store: Store
         .toLowerCase()
         .slice(0, 40);
       const password = String(form.password ?? '').slice(0, 200);
-      const limit = failures.take(`${req.ip}|${username}`, Date.now());
+      const limit = await failures.take(`${req.ip}|${username}`);
       // Counted before checking: a flood of guesses costs nothing beyond the limit.
       if (!limit.allowed) {
         req.log.warn({ username, ip: req.ip }, 'staff sign-in refused: too many failures');
@@ -146,7 +151,7 @@ export async function staffInbox(app: FastifyInstance, { store }: { store: Store
         app.log.warn({ username, ip: req.ip }, 'staff sign-in failed');
         return send(reply, signInPage(w.wrong), 401);
       }
-      failures.forget(`${req.ip}|${username}`);
+      await failures.forget(`${req.ip}|${username}`);
       const token = await openSession(store, user);
       const secure = req.protocol === 'https' ? '; Secure' : '';
       return reply
