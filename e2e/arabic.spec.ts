@@ -16,12 +16,24 @@ async function englishLeftovers(page: Page) {
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !allowed.test(w));
 }
 
+/** The spec's routes and the participation pages (forms, events, newsletter). */
+const checkedRoutes: { path: string; desktopOnly?: boolean }[] = [
+  ...mainRoutes,
+  ...[
+    '/participate/feedback',
+    '/participate/data-requests',
+    '/participate/community',
+    '/participate/newsletter',
+  ].map((path) => ({ path })),
+];
+
 test.describe('Arabic edition', () => {
-  for (const route of mainRoutes) {
+  for (const route of checkedRoutes) {
     test(`${arabic(route.path)} is Arabic, right to left, with no English in its content`, async ({
       page,
       consoleErrors,
     }) => {
+      test.skip(Boolean(route.desktopOnly) && isPhone(page), 'forms: the desktop run checks the Arabic text');
       const response = await page.goto(arabic(route.path));
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { STAFF_PASSWORD } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 test('staff sign in, find a submission, change its status with an audit trail, export CSV', async ({
   page,
@@ -26,6 +26,7 @@ test('staff sign in, find a submission, change its status with an audit trail, e
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submissions');
 
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('searchbox', { name: 'Search' }).fill('samira wells');
   await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Feedback' });
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -34,6 +35,7 @@ test('staff sign in, find a submission, change its status with an audit trail, e
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In review' });
   await page.getByRole('textbox', { name: /Note/ }).fill('Checking with the water authority');
   await page.getByRole('button', { name: 'Save' }).click();
+  expect(await axeViolations(page)).toEqual([]);
   const audit = page.getByRole('table');
   await expect(audit.getByRole('row').last()).toContainText('e2e-staff');
   await expect(audit.getByRole('row').last()).toContainText(

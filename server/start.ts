@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { participate } from '../content/participate.ts';
 import { openStore } from './participation/db.ts';
+import { purge } from './participation/retention.ts';
 import { memoryRateLimiter, redisRateLimiter } from './participation/rate-limit.ts';
 import { SIGN_IN_LIMITS } from './staff/routes.ts';
 import { timeouts } from './limits.ts';
@@ -48,6 +50,15 @@ app.addHook('onClose', async () => {
   await signInLimiter.close?.();
 });
 await app.listen({ port, host });
+
+// What the privacy notes promise: expired submissions deleted at start and once a day.
+const runPurge = () =>
+  purge(store, participate.events).then(
+    (n) => n && console.log(`participation: ${n} expired submissions deleted`),
+    (error: Error) => console.error(`participation: purge failed: ${error.message}`),
+  );
+void runPurge();
+setInterval(() => void runPurge(), 24 * 3600_000).unref();
 console.log(`Hail Regional Data Hub on http://localhost:${port}`);
 
 // On SIGINT/SIGTERM: stop taking connections, let the requests in flight finish, and exit; after

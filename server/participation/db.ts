@@ -23,6 +23,8 @@ export type Database = {
     /** The client's key for this send: a retried or double-clicked send finds the first record. */
     idempotency_key: string;
     created_at: string;
+    /** Set when staff close it (retention counts from there), cleared when reopened. */
+    closed_at: Generated<string | null>;
   };
   event_seats: { event_id: string; capacity: number; taken: Generated<number> };
   registrations: { id: Generated<number>; event_id: string; email: string; submission_id: number };

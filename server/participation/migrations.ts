@@ -102,6 +102,15 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.dropTable('staff_accounts').execute();
       },
     },
+    '005-closed-at': {
+      // When a submission was closed (retention counts from there; reopening clears it).
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('submissions').addColumn('closed_at', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('submissions').dropColumn('closed_at').execute();
+      },
+    },
   };
 };
 

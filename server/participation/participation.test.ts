@@ -14,6 +14,7 @@ import { openStore, type Store } from './db.ts';
 import { participate } from '../../content/participate.ts';
 import { todayInHail } from '../../core/participation/events.ts';
 import { memoryRateLimiter } from './rate-limit.ts';
+import { purge } from './retention.ts';
 import { EventFull, register, seatsLeft, syncEvents } from './store.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -392,6 +393,45 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       ]);
       const none = await send('newsletter', { language: 'en', email, topics: [] });
       expect(none.json().error.fields).toEqual({ topics: 'Choose at least one topic.' });
+    });
+
+    it('deletes what the privacy notes say, when they say, and nothing else', async () => {
+      const old = (await send('feedback', feedback)).json().reference as string;
+      const kept = (await send('feedback', feedback)).json().reference as string;
+      await store.db
+        .updateTable('submissions')
+        .set({ status: 'closed', closed_at: '2024-01-01T00:00:00.000Z' })
+        .where('reference', '=', old)
+        .execute();
+      await store.db
+        .updateTable('submissions')
+        .set({ status: 'closed', closed_at: '2026-01-01T00:00:00.000Z' })
+        .where('reference', '=', kept)
+        .execute();
+      const count = async (reference: string) =>
+        (await store.db.selectFrom('submissions').select('id').where('reference', '=', reference).execute())
+          .length;
+      const registered = await store.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('event_id', '=', 'race-for-seats')
+        .execute();
+      expect(registered.length).toBeGreaterThan(0);
+      const removed = await purge(
+        store,
+        [{ id: 'race-for-seats', date: '2026-01-10' }],
+        new Date('2026-11-25T00:00:00Z'),
+      );
+      expect(removed).toBeGreaterThanOrEqual(1 + registered.length);
+      expect(await count(old)).toBe(0);
+      expect(await count(kept)).toBe(1);
+      expect(
+        await store.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('event_id', '=', 'race-for-seats')
+          .execute(),
+      ).toEqual([]);
     });
 
     it('answers other methods and addresses plainly', async () => {

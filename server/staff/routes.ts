@@ -402,7 +402,11 @@ export async function staffInbox(
       if (next && (next !== row.status || note)) {
         const at = new Date().toISOString();
         await store.db.transaction().execute(async (tx) => {
-          await tx.updateTable('submissions').set({ status: next }).where('id', '=', row.id).execute();
+          await tx
+            .updateTable('submissions')
+            .set({ status: next, closed_at: next === 'closed' ? at : null })
+            .where('id', '=', row.id)
+            .execute();
           await tx
             .insertInto('audit')
             .values({

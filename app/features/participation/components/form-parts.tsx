@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -132,6 +133,13 @@ export function Received({
   unsubscribe?: string;
 }) {
   const { t } = useTranslation('forms');
+  // The second click of a double click on Send lands where this card now is: it must not dismiss its own
+  // confirmation, so the button starts to work a moment later.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 800);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Card role="status" className="w-full space-y-3">
       <Heading className="flex items-center gap-2 text-xl font-semibold">
@@ -151,7 +159,7 @@ export function Received({
           </a>
         </p>
       )}
-      <Button variant="outline" onClick={onAgain}>
+      <Button variant="outline" onClick={() => ready && onAgain()} aria-disabled={!ready}>
         {again ?? t('another')}
       </Button>
     </Card>
