@@ -1,6 +1,6 @@
 import { bounds, dataRequestSchema, requestFormats } from '@core/participation/forms';
 import { useTranslation } from 'react-i18next';
-import { Field } from './form-parts';
+import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
 
 /** /participate/data-requests: what data, purpose, format wanted, organisation, name and email. */
@@ -77,16 +77,11 @@ export function DataRequestForm() {
               maxLength={bounds.name}
               autoComplete="name"
             />
-            <Field
-              name="email"
-              type="email"
+            <EmailField
               label={labels.email}
               hint={t('dataRequest.emailHint')}
               required
               error={errors.email}
-              maxLength={bounds.email}
-              autoComplete="email"
-              dir="ltr"
             />
           </div>
         </>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
-import { ErrorSummary, Field, Received } from './form-parts';
+import { EmailField, FieldScope, FormProblems, Honeypot, Field, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
 
 type Event = (typeof participate.events)[number];
@@ -67,53 +67,42 @@ export function EventRegistration({
     );
   const errors = state.errors;
   return (
-    <form
-      id={formId}
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('events.registerTitle', { title })}
-      className="w-full space-y-4 rounded-lg border bg-muted/30 p-4"
-    >
-      {state.step === 'editing' && state.message && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {state.message === 'network' ? tf('network') : state.message}
-        </p>
-      )}
-      <ErrorSummary errors={errors} labels={labels} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          name="name"
-          label={labels.name}
-          required
-          error={errors.name}
-          maxLength={bounds.name}
-          autoComplete="name"
+    <FieldScope value={formId}>
+      <form
+        id={formId}
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('events.registerTitle', { title })}
+        className="w-full space-y-4 rounded-lg border bg-muted/30 p-4"
+      >
+        <FormProblems
+          message={state.step === 'editing' ? state.message : undefined}
+          errors={errors}
+          labels={labels}
         />
-        <Field
-          name="email"
-          type="email"
-          label={labels.email}
-          hint={t('events.emailHint')}
-          required
-          error={errors.email}
-          maxLength={bounds.email}
-          autoComplete="email"
-          dir="ltr"
-        />
-      </div>
-      <div aria-hidden className="hidden">
-        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <p className="text-xs text-muted-foreground">{l(participate.privacy.registration)}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={state.step === 'sending'} aria-busy={state.step === 'sending'}>
-          {state.step === 'sending' ? tf('sending') : t('events.confirm')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          {t('events.cancel')}
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="name"
+            label={labels.name}
+            required
+            error={errors.name}
+            maxLength={bounds.name}
+            autoComplete="name"
+          />
+          <EmailField label={labels.email} hint={t('events.emailHint')} required error={errors.email} />
+        </div>
+        <Honeypot />
+        <p className="text-xs text-muted-foreground">{l(participate.privacy.registration)}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={state.step === 'sending'} aria-busy={state.step === 'sending'}>
+            {state.step === 'sending' ? tf('sending') : t('events.confirm')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+            {t('events.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FieldScope>
   );
 }

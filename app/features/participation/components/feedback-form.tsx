@@ -2,7 +2,7 @@ import { bounds, feedbackSchema, feedbackTopics } from '@core/participation/form
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
-import { Field } from './form-parts';
+import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
 
 /** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
@@ -67,16 +67,7 @@ export function FeedbackForm() {
               maxLength={bounds.name}
               autoComplete="name"
             />
-            <Field
-              name="email"
-              type="email"
-              label={labels.email}
-              hint={t('feedback.emailHint')}
-              error={errors.email}
-              maxLength={bounds.email}
-              autoComplete="email"
-              dir="ltr"
-            />
+            <EmailField label={labels.email} hint={t('feedback.emailHint')} error={errors.email} />
           </div>
         </>
       )}

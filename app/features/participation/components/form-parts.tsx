@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { bounds } from '@core/participation/forms';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -7,6 +8,13 @@ import { cn } from '~/lib/utils';
 
 const control =
   'w-full min-w-0 rounded-md border bg-card px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+/**
+ * The prefix of a form's field ids: one per form, so that two forms on a page (two events' registrations) never
+ * share an id. Fields, the error summary's links and the honeypot read it.
+ */
+export const FieldScope = createContext('field');
+export const useFieldId = (name: string) => `${useContext(FieldScope)}-${name}`;
 
 /**
  * A labelled field with its hint and error: the control is described by both, marked invalid with an error,
@@ -31,7 +39,7 @@ export function Field({
   children?: React.ReactNode;
 } & Omit<React.ComponentProps<'input'> & React.ComponentProps<'textarea'>, 'name' | 'children'>) {
   const { t } = useTranslation('forms');
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
@@ -72,30 +80,64 @@ export function Field({
   );
 }
 
-/** The list of fields to correct, above the form; each entry moves to its field. */
-export function ErrorSummary({
+/** An email field: the same type, bound, autocomplete and left-to-right direction on every form. */
+export function EmailField(props: { label: string; hint?: string; required?: boolean; error?: string }) {
+  return (
+    <Field name="email" type="email" maxLength={bounds.email} autoComplete="email" dir="ltr" {...props} />
+  );
+}
+
+/** A field people never see: robots that fill it in are refused (the schemas allow it only empty). */
+export function Honeypot() {
+  const id = useFieldId('website');
+  return (
+    <div aria-hidden className="hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+const problemBox = 'rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm';
+
+/**
+ * What stopped the send, above the form: the server's message (or, for 'network', that it could not be reached)
+ * and the fields to correct, each entry moving to its field.
+ */
+export function FormProblems({
+  message,
   errors,
   labels,
 }: {
+  message?: string;
   errors: Record<string, string>;
   labels: Record<string, string>;
 }) {
   const { t } = useTranslation('forms');
+  const scope = useContext(FieldScope);
   const names = Object.keys(errors);
-  if (names.length === 0) return null;
   return (
-    <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-      <p className="font-semibold">{t('errorSummary', { count: names.length })}</p>
-      <ul className="mt-2 list-disc space-y-1 ps-5">
-        {names.map((name) => (
-          <li key={name}>
-            <a href={`#field-${name}`} className="underline underline-offset-4">
-              {labels[name] ?? name}: {errors[name]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {message && (
+        <p role="alert" className={problemBox}>
+          {message === 'network' ? t('network') : message}
+        </p>
+      )}
+      {names.length > 0 && (
+        <div role="alert" className={problemBox}>
+          <p className="font-semibold">{t('errorSummary', { count: names.length })}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {names.map((name) => (
+              <li key={name}>
+                <a href={`#${scope}-${name}`} className="underline underline-offset-4">
+                  {labels[name] ?? name}: {errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }
 

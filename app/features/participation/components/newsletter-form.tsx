@@ -1,12 +1,13 @@
-import { bounds, newsletterSchema, newsletterTopics } from '@core/participation/forms';
+import { newsletterSchema, newsletterTopics } from '@core/participation/forms';
 import { useTranslation } from 'react-i18next';
-import { Field } from './form-parts';
+import { EmailField, useFieldId } from './form-parts';
 import { ParticipationForm } from './participation-form';
 
 /** /participate/newsletter: an email and at least one topic; the answer gives the unsubscribe link to keep. */
 export function NewsletterForm() {
   const { t } = useTranslation('forms');
   const labels = { email: t('newsletter.email'), topics: t('newsletter.topics') };
+  const topicsId = useFieldId('topics');
   return (
     <ParticipationForm
       endpoint="newsletter"
@@ -20,20 +21,11 @@ export function NewsletterForm() {
     >
       {(errors) => (
         <>
-          <Field
-            name="email"
-            type="email"
-            label={labels.email}
-            required
-            error={errors.email}
-            maxLength={bounds.email}
-            autoComplete="email"
-            dir="ltr"
-          />
+          <EmailField label={labels.email} required error={errors.email} />
           <fieldset
             className="space-y-3"
             aria-invalid={errors.topics ? true : undefined}
-            aria-describedby={errors.topics ? 'field-topics-error' : undefined}
+            aria-describedby={errors.topics ? `${topicsId}-error` : undefined}
           >
             <legend className="text-sm font-medium">
               {labels.topics} <span className="font-normal text-muted-foreground">({t('required')})</span>
@@ -44,7 +36,7 @@ export function NewsletterForm() {
                   type="checkbox"
                   name="topics"
                   value={topic}
-                  id={i === 0 ? 'field-topics' : undefined}
+                  id={i === 0 ? topicsId : undefined}
                   defaultChecked={topic === 'new-datasets'}
                   className="size-4 accent-primary"
                 />
@@ -52,7 +44,7 @@ export function NewsletterForm() {
               </label>
             ))}
             {errors.topics && (
-              <p id="field-topics-error" className="text-sm font-medium text-destructive">
+              <p id={`${topicsId}-error`} className="text-sm font-medium text-destructive">
                 {errors.topics}
               </p>
             )}

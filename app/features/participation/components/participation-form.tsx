@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
-import { ErrorSummary, PrivacyNote, Received } from './form-parts';
+import { FormProblems, Honeypot, PrivacyNote, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
 
 /**
@@ -72,21 +72,9 @@ export function ParticipationForm({
           />
         ) : (
           <Card as="form" ref={form} noValidate onSubmit={onSubmit} aria-label={title} className="space-y-6">
-            {message && (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-              >
-                {message === 'network' ? t('network') : message}
-              </p>
-            )}
-            <ErrorSummary errors={errors} labels={labels} />
+            <FormProblems message={message} errors={errors} labels={labels} />
             {children(errors)}
-            {/* A field people never see: robots that fill it in are refused. */}
-            <div aria-hidden className="hidden">
-              <label htmlFor="field-website">Website</label>
-              <input id="field-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            <Honeypot />
             <div className="space-y-2">
               <Button
                 type="submit"
