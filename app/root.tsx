@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { site } from '@content/site';
 import { Footer } from '~/components/layout/footer';
+import { PageFeedback } from '~/components/layout/page-feedback';
 import { Header } from '~/components/layout/header';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <main id="main" className="flex-1">
                 {children}
               </main>
+              <PageFeedback />
               <Footer />
             </Direction.Provider>
           </>

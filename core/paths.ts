@@ -38,6 +38,9 @@ export const paths = {
   sdg: () => '/data/sdg',
   cpi: () => '/data/cpi',
   story: (id: string) => `/publications/stories/${segment(id)}`,
+  /** The feedback form, with the page it is about filled in when given. */
+  feedback: (about?: string) =>
+    about ? `/participate/feedback?page=${encodeURIComponent(about)}` : '/participate/feedback',
   download: (slug: string, fileName: string) => `/downloads/${segment(slug)}/${segment(fileName)}`,
   gisLayer: (name: string) => `/gis/${segment(name)}.geojson`,
   apiAction: (action: string) => `/api/3/action/${segment(action)}`,

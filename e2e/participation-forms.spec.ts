@@ -70,6 +70,52 @@ test.describe('Participation forms', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+  test("feedback in Arabic from a page's link: the page filled in, Arabic answers", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
+    await gotoHydrated(page, '/ar/data/sdg');
+    const about = page.getByRole('complementary', { name: 'ملاحظات على هذه الصفحة' });
+    await expect(about).toContainText('هل في هذه الصفحة خطأ أو نقص؟');
+    await about.getByRole('link', { name: 'أخبرنا بذلك' }).click();
+    await expect(page).toHaveURL(/\/ar\/participate\/feedback\?page=%2Far%2Fdata%2Fsdg$/);
+    const form = page.getByRole('form', { name: 'شاركنا ملاحظاتك' });
+    await expect(form.getByRole('textbox', { name: /الصفحة المعنية/ })).toHaveValue('/ar/data/sdg');
+    // The feedback page does not offer feedback on itself
+    await expect(page.getByRole('complementary', { name: 'ملاحظات على هذه الصفحة' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'أرسل ملاحظاتك' }).click();
+    await expect(form.getByRole('alert')).toContainText('يُرجى تصحيح حقلين:');
+    await form.getByRole('combobox', { name: /الموضوع/ }).selectOption({ label: 'رقم أو مجموعة بيانات' });
+    await form
+      .getByRole('textbox', { name: /ملاحظاتك/ })
+      .fill('نسبة الهدف السادس لا تطابق تقرير وزارة البيئة لعام 2024.');
+    await form.getByRole('button', { name: 'أرسل ملاحظاتك' }).click();
+    const received = page.getByRole('status').filter({ hasText: 'تم الاستلام' });
+    await expect(received).toContainText('رقمك المرجعي هو');
+    expect((await received.locator('p[dir="ltr"]').textContent()) ?? '').toMatch(/^FB-/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a data request in English gives a reference and the reply time', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
+    await gotoHydrated(page, '/participate/data-requests');
+    const form = page.getByRole('form', { name: 'Data Requests' });
+    await form
+      .getByRole('textbox', { name: /Data you need/ })
+      .fill('Groundwater wells by governorate since 2015');
+    await form.getByRole('textbox', { name: /Purpose of use/ }).fill('A feasibility study for a date farm');
+    await form.getByRole('combobox', { name: /Format wanted/ }).selectOption('Excel');
+    await form.getByRole('textbox', { name: /Organisation/ }).fill('Nakheel Hail Co.');
+    await form.getByRole('textbox', { name: /Your name/ }).fill('Faisal');
+    await form.getByRole('textbox', { name: /Email/ }).fill('faisal@example.sa');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const received = page.getByRole('status').filter({ hasText: 'Received' });
+    await expect(received).toContainText('Your reference number is');
+    expect((await received.locator('p[dir="ltr"]').textContent()) ?? '').toMatch(/^DR-/);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('registering for an event keeps a seat and gives a reference', async ({ page, consoleErrors }) => {
@@ -105,6 +151,30 @@ test('registering for an event keeps a seat and gives a reference', async ({ pag
   expect(await axeViolations(page)).toEqual([]);
   // The browser logs the refused request (409), nothing else
   expect(consoleErrors).toEqual([expect.stringContaining('409 (Conflict)')]);
+});
+
+test('registering in Arabic: Arabic labels, a reference and one seat fewer', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
+  await gotoHydrated(page, '/ar/participate/community');
+  const title = 'يوم البيانات المفتوحة في حائل 2027';
+  const event = page.getByRole('listitem').filter({ hasText: title });
+  const seats = event.getByText(/^المقاعد المتبقية: \d+ من 150$/);
+  await expect(seats).toBeVisible();
+  const before = (await seats.textContent()) ?? '';
+  await event.getByRole('button', { name: `التسجيل في ${title}` }).click();
+  const form = page.getByRole('form', { name: `التسجيل في ${title}` });
+  await form.getByRole('textbox', { name: /اسمك/ }).fill('منيرة الشمري');
+  await form.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(`munira.${Date.now()}@example.sa`);
+  await form.getByRole('button', { name: 'أكّد التسجيل' }).click();
+  const received = event.getByRole('status');
+  await expect(received).toContainText('تم الاستلام');
+  expect((await received.locator('p[dir="ltr"]').textContent()) ?? '').toMatch(/^RG-/);
+  await expect(seats).not.toHaveText(before);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('newsletter: topics, an unsubscribe link to keep, and the page that honours it', async ({
