@@ -38,7 +38,7 @@ const UNSUBSCRIBE = '/participate/newsletter/unsubscribe';
 /** Bytes that are not UTF-8 are refused, not replaced with U+FFFD and stored. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const messages = {
+export const messages = {
   en: {
     notFound: 'There is no such participation address.',
     method: 'Use POST to send a form.',
@@ -271,7 +271,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
   });
   // Unsubscribing changes state, so it is a POST from the page the link opens (a link checker or a mail
   // client's preview that follows the link unsubscribes no one).
-  app.post('/newsletter/unsubscribe', { bodyLimit: 1024, onRequest: guard }, async (req, reply) => {
+  app.post('/newsletter/unsubscribe', { bodyLimit: BODY_BYTES, onRequest: guard }, async (req, reply) => {
     const token = (req.body as { token?: unknown } | undefined)?.token;
     const known =
       typeof token === 'string' &&
