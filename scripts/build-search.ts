@@ -1,0 +1,61 @@
+/**
+ * A step of `npm run build`, after the prerender: the portal search's index, build/client/search/index.json
+ * (core/search/records.ts), from the published catalogue and indicators, content/, and the prerendered pages'
+ * titles and descriptions. The search dialog fetches it the first time it opens.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { publishedCatalogue } from '../core/catalogue/published.ts';
+import { publishedIndicators } from '../core/indicators/published.ts';
+import { localize } from '../core/paths.ts';
+import { SEARCH_INDEX } from '../core/search/records.ts';
+import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
+
+const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!);
+
+/** The title (without the site's name) and description a prerendered page carries. */
+function pageText(file: string) {
+  const html = readFileSync(file, 'utf8');
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]+$/, '');
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  return { title, description };
+}
+
+function englishPages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === 'ar' && dir === client ? [] : englishPages(path.join(dir, entry.name));
+    if (entry.name !== 'index.html') return [];
+    const p = '/' + path.relative(client, dir).split(path.sep).join('/');
+    return [p === '/' ? '/' : p.replace(/\/$/, '')];
+  });
+}
+
+const started = Date.now();
+const pages: PageText[] = englishPages(client)
+  .filter((p) => !notAPage(p))
+  .sort()
+  .map((p) => {
+    const en = pageText(path.join(client, p, 'index.html'));
+    const ar = pageText(path.join(client, localize(p, 'ar'), 'index.html'));
+    return {
+      path: p,
+      title: { en: en.title, ar: ar.title },
+      description: { en: en.description, ar: ar.description },
+    };
+  });
+const records = searchRecords({
+  datasets: (await publishedCatalogue()).all,
+  indicators: await publishedIndicators(),
+  pages,
+});
+const file = path.join(client, SEARCH_INDEX);
+mkdirSync(path.dirname(file), { recursive: true });
+const text = JSON.stringify({ records });
+writeFileSync(file, text);
+console.log(
+  `build:search: ${records.length} records (${pages.length} pages), ${Math.round(text.length / 1024)} KB, in ${Date.now() - started} ms`,
+);

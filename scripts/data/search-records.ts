@@ -1,0 +1,100 @@
+/**
+ * The portal search's records (core/search/records.ts), from what the build publishes: the catalogue's datasets,
+ * the indicators, and content/ (publications, reports, stories, governorates); and the other pages, by the title
+ * and description their prerendered HTML carries in each language.
+ */
+import { domains } from '../../content/domains.ts';
+import { governorates } from '../../content/governorates.ts';
+import { publications } from '../../content/publications.ts';
+import { reports } from '../../content/reports.ts';
+import { stories } from '../../content/stories.ts';
+import type { DatasetSummary } from '../../core/catalogue/types.ts';
+import type { Indicator } from '../../core/indicators/schema.ts';
+import { paths } from '../../core/paths.ts';
+import type { Localized } from '../../core/schema.ts';
+import type { SearchRecord } from '../../core/search/records.ts';
+
+const both = (...parts: (Localized | string | undefined)[]): Localized => {
+  const join = (lang: 'en' | 'ar') =>
+    parts
+      .map((p) => (typeof p === 'string' ? p : p?.[lang]))
+      .filter(Boolean)
+      .join(' · ');
+  return { en: join('en'), ar: join('ar') };
+};
+
+/** A page other than a dataset, indicator, story or governorate: its English path, and its title and description per language. */
+export type PageText = { path: string; title: Localized; description: Localized };
+
+export function searchRecords({
+  datasets,
+  indicators,
+  pages,
+}: {
+  datasets: readonly DatasetSummary[];
+  indicators: readonly Indicator[];
+  pages: readonly PageText[];
+}): SearchRecord[] {
+  const domainTitle = new Map(domains.map((d) => [d.id, d.title]));
+  return [
+    ...datasets.map((d): SearchRecord => ({
+      id: `dataset:${d.slug}`,
+      type: 'dataset',
+      path: paths.dataset(d.slug),
+      title: d.title,
+      text: both(d.description, { en: d.keywords.en.join(', '), ar: d.keywords.ar.join('، ') }),
+    })),
+    ...indicators.map((i): SearchRecord => ({
+      id: `indicator:${i.id}`,
+      type: 'indicator',
+      path: paths.indicator(i.id),
+      title: i.name,
+      text: both(
+        i.definition,
+        domainTitle.get(i.domain),
+        i.sdg ? { en: `SDG ${i.sdg.target}`, ar: `هدف التنمية المستدامة ${i.sdg.target}` } : undefined,
+      ),
+    })),
+    ...publications.publications.map((p): SearchRecord => ({
+      id: `publication:${p.id}`,
+      type: 'publication',
+      path: `/publications#pub-${p.id}`,
+      title: p.title,
+      text: both(p.type, p.description),
+    })),
+    ...reports.map((r): SearchRecord => ({
+      id: `report:${r.id}`,
+      type: 'report',
+      path: `/publications/reports#report-${r.id}`,
+      title: r.title,
+      text: r.type,
+    })),
+    ...stories.map((s): SearchRecord => ({
+      id: `story:${s.id}`,
+      type: 'story',
+      path: paths.story(s.id),
+      title: s.title,
+      text: both(s.category, s.description, ...s.body),
+    })),
+    ...governorates.map((g): SearchRecord => ({
+      id: `governorate:${g.id}`,
+      type: 'governorate',
+      path: paths.governorate(g.id),
+      title: g.name,
+      text: g.description,
+    })),
+    ...pages.map((p): SearchRecord => ({
+      id: `page:${p.path}`,
+      type: 'page',
+      path: p.path,
+      title: p.title,
+      text: p.description,
+    })),
+  ];
+}
+
+/** Pages that have records of their own type, or that no one should find by searching. */
+export const notAPage = (englishPath: string) =>
+  /^\/(404|search|embed\/.*|participate\/newsletter\/unsubscribe|data\/catalogue\/.+|data\/indicators\/.+|publications\/stories\/.+|about\/governorates\/.+)$/.test(
+    englishPath,
+  );
