@@ -30,6 +30,7 @@ const pages: [path: string, file: string, id: string][] = [
   ['participate/community', 'routes/participate.community.tsx', 'participate-community'],
   ['participate/newsletter', 'routes/participate.newsletter.tsx', 'participate-newsletter'],
   ['participate/newsletter/unsubscribe', 'routes/participate.unsubscribe.tsx', 'participate-unsubscribe'],
+  ['search', 'routes/search.tsx', 'search'],
   // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
   ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];

@@ -38,6 +38,8 @@ export const paths = {
   sdg: () => '/data/sdg',
   cpi: () => '/data/cpi',
   story: (id: string) => `/publications/stories/${segment(id)}`,
+  /** The results page of the portal search. */
+  search: () => '/search',
   /** The feedback form, with the page it is about filled in when given. */
   feedback: (about?: string) =>
     about ? `/participate/feedback?page=${encodeURIComponent(about)}` : '/participate/feedback',

@@ -16,6 +16,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/*/api.json',
     '!./locales/*/dataset.json',
     '!./locales/*/indicators.json',
+    '!./locales/*/search.json',
   ],
   { eager: true },
 );

@@ -65,7 +65,7 @@ export function searchRecords({
     ...reports.map((r): SearchRecord => ({
       id: `report:${r.id}`,
       type: 'report',
-      path: `/publications/reports#report-${r.id}`,
+      path: '/publications/reports',
       title: r.title,
       text: r.type,
     })),

@@ -1,11 +1,12 @@
 import { MenuIcon, SearchIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { SearchLauncher } from '~/components/search/search-launcher';
 import { Button } from '~/components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
+import { SearchButton } from '~/components/search/search-button';
 
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(loadMobileNav);
@@ -22,12 +23,10 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
-          <Button asChild className="hidden md:inline-flex">
-            <Link to="/data/catalogue">
-              <SearchIcon aria-hidden />
-              {t('header.searchData')}
-            </Link>
-          </Button>
+          <SearchButton className="hidden md:inline-flex" aria-keyshortcuts="Control+K Meta+K /">
+            <SearchIcon aria-hidden />
+            {t('header.searchData')}
+          </SearchButton>
           <Button
             variant="ghost"
             size="icon"
@@ -46,6 +45,7 @@ export function Header() {
               <MobileNav open={open} onOpenChange={setOpen} />
             </Suspense>
           )}
+          <SearchLauncher />
         </div>
       </div>
     </header>

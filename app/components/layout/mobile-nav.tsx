@@ -1,7 +1,9 @@
+import { SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
+import { SearchButton } from '~/components/search/search-button';
 
 /** The 'Navigation' sheet below the large breakpoint; loaded only when a visitor opens the menu. */
 export default function MobileNav({
@@ -17,6 +19,10 @@ export default function MobileNav({
       <SheetContent id="mobile-nav">
         <SheetTitle>{t('header.navigation')}</SheetTitle>
         <SheetDescription className="sr-only">{t('header.navigationDescription')}</SheetDescription>
+        <SearchButton className="self-stretch" onOpen={() => onOpenChange(false)}>
+          <SearchIcon aria-hidden />
+          {t('header.searchData')}
+        </SearchButton>
         <nav aria-label={t('header.navigation')}>
           <NavItems vertical onNavigate={() => onOpenChange(false)} />
         </nav>

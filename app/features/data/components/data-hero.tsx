@@ -2,8 +2,8 @@ import { indicators } from '@content/indicators';
 import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon, SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@core/paths';
-import { Link } from '~/i18n/link';
 import { PageHero } from '~/components/page/page-hero';
+import { SearchButton } from '~/components/search/search-button';
 import { Button } from '~/components/ui/button';
 import {
   DropdownMenu,
@@ -19,18 +19,16 @@ const files = [
   { format: 'xlsx', href: paths.download('indicators', 'hail-indicators.xlsx'), icon: FileSpreadsheetIcon },
 ] as const;
 
-/** Hero with 'Search Indicators' (the catalogue) and 'Download Data' (every indicator's values, CSV or Excel). */
+/** Hero with 'Search Indicators' (the search, scoped to indicators) and 'Download Data' (every indicator's values, CSV or Excel). */
 export function DataHero() {
   const { t } = useTranslation('data');
   const { l } = useLocale();
   return (
     <PageHero title={l(indicators.hero.title)} description={l(indicators.hero.lead)}>
-      <Button asChild size="lg" variant="sand">
-        <Link to="/data/catalogue">
-          <SearchIcon aria-hidden />
-          {t('searchIndicators')}
-        </Link>
-      </Button>
+      <SearchButton type="indicator" size="lg" variant="sand">
+        <SearchIcon aria-hidden />
+        {t('searchIndicators')}
+      </SearchButton>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button size="lg" variant="inverse">

@@ -1,0 +1,192 @@
+import { groupHits, type Hit, type Search } from '@core/search/engine';
+import { paths } from '@core/paths';
+import type { SearchType } from '@core/search/records';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { Link, useLocalizePath } from '~/i18n/link';
+import { HitContent } from './search-hit';
+import { loadSearch } from './load-search';
+import './search-i18n';
+
+/** Results shown per type in the dialog; the results page has them all. */
+const PER_TYPE = 4;
+
+/** Starts fetching the index (errors are shown when the dialog opens). */
+export const warm = () => loadSearch().catch(() => undefined);
+
+/** The address of the results page for a query. */
+export const resultsPath = (q: string, type?: SearchType) =>
+  `${paths.search()}?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;
+
+/**
+ * The search dialog: a combobox whose listbox shows results as one types, grouped by type. ↑/↓ move through
+ * them, Enter opens one (or, with none chosen, the results page), Escape closes; the count is announced.
+ */
+export default function SearchDialog({ type, onClose }: { type?: SearchType; onClose: () => void }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const localizePath = useLocalizePath();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [scope, setScope] = useState(type);
+  const [search, setSearch] = useState<Search | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    let live = true;
+    loadSearch().then(
+      (s) => live && setSearch(s),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const { groups, total } = useMemo(() => {
+    const hits = search && q.trim() ? search.search(q, scope) : [];
+    const grouped = groupHits(hits).groups.map((g) => ({ ...g, hits: g.hits.slice(0, PER_TYPE) }));
+    return { groups: grouped, total: hits.length };
+  }, [search, q, scope]);
+  const shown = groups.flatMap((g) => g.hits);
+  const optionId = (i: number) => `${id}-option-${i}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const open = (hit: Hit) => {
+    onClose();
+    void navigate(localizePath(hit.record.path));
+  };
+  const openResults = () => {
+    onClose();
+    void navigate(localizePath(resultsPath(q.trim(), scope)));
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!shown.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + shown.length + (a < 0 && step < 0 ? 1 : 0)) % shown.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = shown[active];
+      if (hit) open(hit);
+      else if (q.trim()) openResults();
+    }
+  };
+
+  let index = -1;
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="top-[8vh] max-h-[84dvh] max-w-2xl translate-y-0 gap-0 p-0">
+        <DialogTitle className="sr-only">{t('dialogTitle')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('keys')}</DialogDescription>
+        <div className="flex items-center gap-2 border-b px-4 py-3 pe-12">
+          <SearchIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+          <input
+            autoFocus
+            type="text"
+            enterKeyHint="search"
+            role="combobox"
+            aria-label={t('label')}
+            aria-expanded={shown.length > 0}
+            aria-controls={`${id}-listbox`}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 && active < shown.length ? optionId(active) : undefined}
+            placeholder={t('placeholder')}
+            value={q}
+            maxLength={200}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            className="min-w-0 flex-1 bg-transparent py-1 text-base outline-none placeholder:text-muted-foreground"
+          />
+        </div>
+        {scope && (
+          <p className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
+            {t('scope', { type: t(`types.${scope}`) })}
+            <Button type="button" variant="outline" size="sm" onClick={() => setScope(undefined)}>
+              <XIcon aria-hidden />
+              {t('everything')}
+            </Button>
+          </p>
+        )}
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <p
+            role="status"
+            className={q.trim() && search ? 'px-4 pt-3 text-sm text-muted-foreground' : 'sr-only'}
+          >
+            {failed ? t('failed') : !search ? t('loading') : q.trim() ? t('results', { count: total }) : ''}
+          </p>
+          {failed && (
+            <p className="px-4 py-3">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => (setFailed(false), setAttempt((a) => a + 1))}
+              >
+                {t('retry')}
+              </Button>
+            </p>
+          )}
+          {search && !q.trim() && <p className="px-4 py-6 text-sm text-muted-foreground">{t('start')}</p>}
+          {search && q.trim() && total === 0 && (
+            <p className="px-4 py-6 text-sm">{t('none', { q: q.trim() })}</p>
+          )}
+          <ul id={`${id}-listbox`} role="listbox" aria-label={t('dialogTitle')} className="px-2 pb-2">
+            {groups.map((group) => (
+              <li key={group.type} role="presentation">
+                <ul role="group" aria-labelledby={`${id}-${group.type}`}>
+                  <li
+                    role="presentation"
+                    id={`${id}-${group.type}`}
+                    className="px-2 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  >
+                    {t(`types.${group.type}`)}
+                  </li>
+                  {group.hits.map((hit) => {
+                    const i = ++index;
+                    return (
+                      <li
+                        key={hit.record.id}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        onMouseMove={() => setActive(i)}
+                        onClick={() => open(hit)}
+                        className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
+                      >
+                        <HitContent hit={hit} />
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
+          <span aria-hidden>{t('keys')}</span>
+          {q.trim() && (
+            <Link
+              to={resultsPath(q.trim(), scope)}
+              onClick={onClose}
+              className="font-medium text-primary underline"
+            >
+              {t('seeAll')}
+            </Link>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

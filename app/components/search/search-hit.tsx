@@ -1,0 +1,32 @@
+import { presentHit, type Hit } from '@core/search/engine';
+import { localize } from '@core/paths';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import { Marked } from './marked';
+
+/** One result: its title and a snippet with the matched words marked, its type, and its address. */
+export function HitContent({ hit, snippetLength }: { hit: Hit; snippetLength?: number }) {
+  const { t } = useTranslation('search');
+  const { locale } = useLocale();
+  const { title, snippet, snippetLang } = presentHit(hit, locale, snippetLength);
+  return (
+    <>
+      <span className="flex items-baseline justify-between gap-3">
+        <span className="font-semibold">
+          <Marked pieces={title} />
+        </span>
+        <span className="shrink-0 rounded-full border px-2 py-0.5 text-xs text-muted-foreground">
+          {t(`type.${hit.record.type}`)}
+        </span>
+      </span>
+      {snippet.length > 0 && (
+        <span className="mt-1 block text-sm text-muted-foreground" lang={snippetLang} dir="auto">
+          <Marked pieces={snippet} />
+        </span>
+      )}
+      <span className="mt-1 block text-xs text-primary">
+        <bdi dir="ltr">{localize(hit.record.path, locale)}</bdi>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { groupHits, type Search } from '@core/search/engine';
+import { searchTypes, type SearchType } from '@core/search/records';
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Link, useLocalizePath } from '~/i18n/link';
+import { useHydrated } from '~/lib/use-hydrated';
+import { resultsPath } from './search-dialog';
+import { HitContent } from './search-hit';
+import { loadSearch } from './load-search';
+import './search-i18n';
+
+const PAGE = 20;
+const isType = (value: string | null): value is SearchType => searchTypes.includes(value as SearchType);
+
+/**
+ * The results page's body: a plain GET form (so the server can answer it without JavaScript), type filters with
+ * their counts, and every result, twenty at a time. The query and type live in the address.
+ */
+export function SearchResults() {
+  const { t } = useTranslation('search');
+  const localizePath = useLocalizePath();
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const q = hydrated ? (params.get('q') ?? '').slice(0, 200) : '';
+  const rawType = hydrated ? params.get('type') : null;
+  const type = isType(rawType) ? rawType : undefined;
+  const [search, setSearch] = useState<Search | null>(null);
+  const [failed, setFailed] = useState(false);
+  // How many results are listed, for this query and type (a new search starts again at one page)
+  const [more, setMore] = useState({ view: '', shown: PAGE });
+  const view = `${q}\u0000${type ?? ''}`;
+  const shown = more.view === view ? more.shown : PAGE;
+
+  useEffect(() => {
+    loadSearch().then(setSearch, () => setFailed(true));
+  }, []);
+
+  const { all, counts } = useMemo(() => {
+    const hits = search && q.trim() ? search.search(q) : [];
+    return { all: hits, counts: groupHits(hits).counts };
+  }, [search, q]);
+  const hits = type ? all.filter((h) => h.record.type === type) : all;
+
+  return (
+    <div className="space-y-6">
+      <form
+        role="search"
+        method="get"
+        action={localizePath('/search')}
+        className="flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          setParams(new URLSearchParams({ q: next, ...(type ? { type } : {}) }));
+        }}
+      >
+        <label htmlFor="search-q" className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id="search-q"
+          key={q}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          placeholder={t('placeholder')}
+          className="h-11 min-w-0 flex-1 rounded-md border bg-background px-3 text-base"
+        />
+        {type && <input type="hidden" name="type" value={type} />}
+        <Button type="submit" className="h-11">
+          <SearchIcon aria-hidden />
+          {t('submit')}
+        </Button>
+      </form>
+      {rawType && !type && <p role="alert">{t('unknownType', { type: rawType })}</p>}
+      <p role="status" className={q.trim() ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {failed ? t('failed') : q.trim() && search ? t('results', { count: hits.length }) : ''}
+      </p>
+      {q.trim() && search && (
+        <nav aria-label={t('filter')}>
+          <ul className="flex flex-wrap gap-2">
+            {[undefined, ...searchTypes].map((value) => {
+              const count = value ? (counts[value] ?? 0) : all.length;
+              if (value && !count) return null;
+              return (
+                <li key={value ?? 'all'}>
+                  <Link
+                    to={resultsPath(q.trim(), value)}
+                    aria-current={value === type ? 'page' : undefined}
+                    className="inline-flex rounded-full border px-3 py-1 text-sm aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                  >
+                    {value ? t(`types.${value}`) : t('all')} ({t('count', { count })})
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      {q.trim() && search && hits.length === 0 && <p>{t('none', { q: q.trim() })}</p>}
+      {!q.trim() && hydrated && <p className="text-muted-foreground">{t('start')}</p>}
+      <noscript>
+        <div data-search-results>{t('noScript')}</div>
+      </noscript>
+      {hits.length > 0 && (
+        <ol className="divide-y rounded-xl border">
+          {hits.slice(0, shown).map((hit) => (
+            <li key={hit.record.id}>
+              <Link to={hit.record.path} className="block px-4 py-3 hover:bg-muted focus-visible:bg-muted">
+                <HitContent hit={hit} snippetLength={240} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hits.length > shown && (
+        <Button type="button" variant="outline" onClick={() => setMore({ view, shown: shown + PAGE })}>
+          {t('more')}
+        </Button>
+      )}
+    </div>
+  );
+}
