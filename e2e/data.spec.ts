@@ -45,7 +45,7 @@ test.describe('data & indicators', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data & Indicators');
     await expect(page.getByRole('main').getByRole('link', { name: 'Search Indicators' })).toHaveAttribute(
       'href',
-      '/data/catalogue',
+      '/search?type=indicator',
     );
     const figures = page.getByRole('region', { name: 'Indicator figures' }).getByRole('listitem');
     await expect(figures).toHaveText([

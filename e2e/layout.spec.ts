@@ -85,11 +85,12 @@ test.describe('shared header', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('Search Data takes the visitor to the catalogue search', async ({ page }) => {
+  test('Search Data opens the portal search', async ({ page }) => {
     test.skip(isPhone(page), 'shown from medium screens up');
     await gotoHydrated(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
-    await expect(page).toHaveURL(/\/data\/catalogue$/);
+    await expect(page.getByRole('dialog', { name: 'Search the portal' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Search datasets/ })).toBeFocused();
   });
 });
 

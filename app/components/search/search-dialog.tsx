@@ -88,7 +88,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
       <DialogContent className="top-[8vh] max-h-[84dvh] max-w-2xl translate-y-0 gap-0 p-0">
         <DialogTitle className="sr-only">{t('dialogTitle')}</DialogTitle>
         <DialogDescription className="sr-only">{t('keys')}</DialogDescription>
-        <div className="flex items-center gap-2 border-b px-4 py-3 pe-12">
+        <div className="sticky top-0 flex items-center gap-2 border-b bg-background px-4 py-3 pe-12">
           <SearchIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
           <input
             autoFocus
@@ -120,7 +120,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
             </Button>
           </p>
         )}
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        <div>
           <p
             role="status"
             className={q.trim() && search ? 'px-4 pt-3 text-sm text-muted-foreground' : 'sr-only'}
@@ -174,7 +174,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
             ))}
           </ul>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-2 text-xs text-muted-foreground">
+        <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 border-t bg-background px-4 py-2 text-xs text-muted-foreground">
           <span aria-hidden>{t('keys')}</span>
           {q.trim() && (
             <Link
