@@ -143,3 +143,19 @@ test.describe('portal search', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test('without JavaScript the results page answers its form', async ({ browser }) => {
+  test.skip(test.info().project.name === 'phone', 'one run is enough');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ar/search');
+  await page.getByRole('searchbox').fill('الابار');
+  await page.getByRole('button', { name: 'ابحث', exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/search\?q=/);
+  await page.getByRole('link', { name: /^مجموعات البيانات \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/type=dataset$/);
+  const result = page.getByRole('link', { name: 'مواقع آبار المياه الجوفية' });
+  await expect(result).toHaveAttribute('href', '/ar/data/catalogue/groundwater-well-locations');
+  await expect(result.locator('mark')).toHaveText('آبار');
+  await context.close();
+});

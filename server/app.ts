@@ -12,6 +12,7 @@ import { originOf } from './origin.ts';
 import { isApiPath, pathOf } from './url.ts';
 import { participationApi, type ParticipationOptions } from './participation/routes.ts';
 import { staffInbox } from './staff/routes.ts';
+import { searchWithoutScript } from './search.ts';
 
 export type ServerOptions = {
   root: string;
@@ -104,5 +105,6 @@ export async function buildServer({
     });
   }
   const pages = portalPages(app, { root, build });
+  await app.register(searchWithoutScript, { root, sendHtml: pages.sendHtml });
   return app;
 }

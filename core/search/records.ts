@@ -13,6 +13,17 @@ export const searchTypes = [
 ] as const;
 export type SearchType = (typeof searchTypes)[number];
 
+/** Each type's name, for one result and for the group of them, in both languages. */
+export const typeNames: Record<SearchType, { one: Localized; many: Localized }> = {
+  dataset: { one: { en: 'Dataset', ar: 'مجموعة بيانات' }, many: { en: 'Datasets', ar: 'مجموعات البيانات' } },
+  indicator: { one: { en: 'Indicator', ar: 'مؤشر' }, many: { en: 'Indicators', ar: 'المؤشرات' } },
+  publication: { one: { en: 'Publication', ar: 'منشور' }, many: { en: 'Publications', ar: 'المنشورات' } },
+  report: { one: { en: 'Report', ar: 'تقرير' }, many: { en: 'Reports', ar: 'التقارير' } },
+  story: { one: { en: 'Data story', ar: 'قصة بيانات' }, many: { en: 'Data stories', ar: 'قصص البيانات' } },
+  governorate: { one: { en: 'Governorate', ar: 'محافظة' }, many: { en: 'Governorates', ar: 'المحافظات' } },
+  page: { one: { en: 'Page', ar: 'صفحة' }, many: { en: 'Pages', ar: 'الصفحات' } },
+};
+
 export type SearchRecord = {
   /** Unique: `${type}:${key}`. */
   id: string;

@@ -1,6 +1,6 @@
 import { groupHits, type Hit, type Search } from '@core/search/engine';
 import { paths } from '@core/paths';
-import type { SearchType } from '@core/search/records';
+import { typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Link, useLocalizePath } from '~/i18n/link';
+import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { loadSearch } from './load-search';
 import './search-i18n';
@@ -30,6 +31,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const localizePath = useLocalizePath();
+  const { l } = useLocale();
   const id = useId();
   const [q, setQ] = useState('');
   const [scope, setScope] = useState(type);
@@ -113,7 +115,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
         </div>
         {scope && (
           <p className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
-            {t('scope', { type: t(`types.${scope}`) })}
+            {t('scope', { type: l(typeNames[scope].many) })}
             <Button type="button" variant="outline" size="sm" onClick={() => setScope(undefined)}>
               <XIcon aria-hidden />
               {t('everything')}
@@ -151,7 +153,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
                     id={`${id}-${group.type}`}
                     className="px-2 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
                   >
-                    {t(`types.${group.type}`)}
+                    {l(typeNames[group.type].many)}
                   </li>
                   {group.hits.map((hit) => {
                     const i = ++index;

@@ -1,13 +1,12 @@
 import { presentHit, type Hit } from '@core/search/engine';
 import { localize } from '@core/paths';
-import { useTranslation } from 'react-i18next';
+import { typeNames } from '@core/search/records';
 import { useLocale } from '~/i18n/use-locale';
 import { Marked } from './marked';
 
 /** One result: its title and a snippet with the matched words marked, its type, and its address. */
 export function HitContent({ hit, snippetLength }: { hit: Hit; snippetLength?: number }) {
-  const { t } = useTranslation('search');
-  const { locale } = useLocale();
+  const { locale, l } = useLocale();
   const { title, snippet, snippetLang } = presentHit(hit, locale, snippetLength);
   return (
     <>
@@ -16,7 +15,7 @@ export function HitContent({ hit, snippetLength }: { hit: Hit; snippetLength?: n
           <Marked pieces={title} />
         </span>
         <span className="shrink-0 rounded-full border px-2 py-0.5 text-xs text-muted-foreground">
-          {t(`type.${hit.record.type}`)}
+          {l(typeNames[hit.record.type].one)}
         </span>
       </span>
       {snippet.length > 0 && (

@@ -1,5 +1,5 @@
 import { groupHits, type Search } from '@core/search/engine';
-import { searchTypes, type SearchType } from '@core/search/records';
+import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Link, useLocalizePath } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-dialog';
 import { HitContent } from './search-hit';
 import { loadSearch } from './load-search';
@@ -22,6 +23,7 @@ const isType = (value: string | null): value is SearchType => searchTypes.includ
 export function SearchResults() {
   const { t } = useTranslation('search');
   const localizePath = useLocalizePath();
+  const { l } = useLocale();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const q = hydrated ? (params.get('q') ?? '').slice(0, 200) : '';
@@ -93,7 +95,7 @@ export function SearchResults() {
                     aria-current={value === type ? 'page' : undefined}
                     className="inline-flex rounded-full border px-3 py-1 text-sm aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                   >
-                    {value ? t(`types.${value}`) : t('all')} ({t('count', { count })})
+                    {value ? l(typeNames[value].many) : t('all')} ({t('count', { count })})
                   </Link>
                 </li>
               );
@@ -104,7 +106,7 @@ export function SearchResults() {
       {q.trim() && search && hits.length === 0 && <p>{t('none', { q: q.trim() })}</p>}
       {!q.trim() && hydrated && <p className="text-muted-foreground">{t('start')}</p>}
       <noscript>
-        <div data-search-results>{t('noScript')}</div>
+        <div data-search-results>{t('start')}</div>
       </noscript>
       {hits.length > 0 && (
         <ol className="divide-y rounded-xl border">
