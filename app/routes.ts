@@ -19,6 +19,8 @@ const pages: [path: string, file: string, id: string][] = [
   ['data/:domainId', 'routes/data.domain.tsx', 'data-domain'],
   ['tools', 'routes/tools.tsx', 'tools'],
   ['tools/gis', 'routes/tools.gis.tsx', 'tools-gis'],
+  ['tools/dashboards', 'routes/tools.dashboards.tsx', 'tools-dashboards'],
+  ['tools/observatory', 'routes/tools.observatory.tsx', 'tools-observatory'],
   ['publications', 'routes/publications.tsx', 'publications'],
   ['publications/stories', 'routes/publications.stories.tsx', 'publications-stories'],
   ['publications/stories/:storyId', 'routes/publications.story.tsx', 'publications-story'],

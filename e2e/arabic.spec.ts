@@ -12,11 +12,11 @@ async function englishLeftovers(page: Page) {
   // E-mail addresses stay as they are.
   const text = (await page.getByRole('main').innerText()).replace(/\S+@\S+/g, '');
   const allowed =
-    /^(CSV|Excel|JSON|GeoJSON|KML|Shapefile|PDF|DWG|DXF|API|SDG|SDGs|CPI|UN|CC|BY|UTF|ISO|DCAT|SAR|IND|AGR|RES|COM|km|ha|OpenStreetMap|ODbL|MapLibre|WebGL)$/;
+    /^(CSV|Excel|JSON|GeoJSON|KML|Shapefile|PDF|DWG|DXF|API|SDG|SDGs|CPI|UN|CC|BY|UTF|ISO|DCAT|SAR|IND|AGR|RES|COM|PM|km|ha|OpenStreetMap|ODbL|MapLibre|WebGL)$/;
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !allowed.test(w));
 }
 
-/** The spec's routes and the participation pages (forms, events, newsletter). */
+/** The spec's routes, the participation pages (forms, events, newsletter), the dashboards, observatory and search. */
 const checkedRoutes: { path: string; desktopOnly?: boolean }[] = [
   ...mainRoutes,
   ...[
@@ -25,6 +25,7 @@ const checkedRoutes: { path: string; desktopOnly?: boolean }[] = [
     '/participate/community',
     '/participate/newsletter',
   ].map((path) => ({ path })),
+  ...['/tools/dashboards', '/tools/observatory', '/search'].map((path) => ({ path, desktopOnly: true })),
 ];
 
 test.describe('Arabic edition', () => {

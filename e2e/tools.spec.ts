@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
 
 const TOOLS = [
   { title: 'GIS Hub', href: '/tools/gis' },
@@ -137,4 +137,54 @@ test.describe('Interactive Tools', () => {
     await expect(status(page)).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('the dashboards gallery: each view, the question it answers, a thumbnail drawn from its data', async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, '/tools/dashboards');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboards');
+  const cards = page.getByRole('main').getByRole('list').last().getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  for (const [name, href] of [
+    ['Economy & Investment Dashboard', '/data/economy'],
+    ['SDG Dashboard', '/data/sdg'],
+    ['City Prosperity Index', '/data/cpi'],
+    ['GIS Hub', '/tools/gis'],
+    ['Governorate profiles', '/about/governorates/hail-city'],
+    ['Indicator pages', '/data/indicators/population'],
+  ] as const)
+    await expect(
+      page.getByRole('heading', { level: 2 }).getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', href);
+  // The captions carry the figures the thumbnails draw: the same as the indicator pages
+  await expect(page.getByText('Population: 746,248 persons in 2025')).toBeVisible();
+  await expect(
+    page.getByText(/^\d+ SDG-aligned indicators: \d+ achieved, \d+ on track, \d+ moving away$/),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the observatory: the watched indicators with latest value, trend and status', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.skip(isPhone(page), 'the Arabic sweep checks the phone layout');
+  await gotoHydrated(page, '/tools/observatory');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regional Observatory');
+  const items = page.getByRole('main').getByRole('list').last().getByRole('listitem');
+  await expect(items).toHaveCount(12);
+  const population = items.filter({ hasText: 'Population' }).first();
+  await expect(population.getByRole('link', { name: 'Population' })).toHaveAttribute(
+    'href',
+    '/data/indicators/population',
+  );
+  await expect(population).toContainText('746,248');
+  await expect(population).toContainText(/Improving|Worsening|Stable/);
+  await expect(population).toContainText(/[+-][\d.]+% since 2020/);
+  const unemployment = items.filter({ hasText: 'Unemployment rate' });
+  await expect(unemployment).toContainText(/SDG target 8\.5: /);
+  expect(consoleErrors).toEqual([]);
 });

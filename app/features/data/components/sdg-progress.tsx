@@ -6,15 +6,7 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
-
-/** Open SDG's progress colours, from target achieved to deterioration. */
-export const levelColor: Record<ProgressLevel, string> = {
-  achieved: '#0b6e3a',
-  substantial: '#4a9e4a',
-  moderate: '#d6a100',
-  limited: '#e07020',
-  deterioration: '#c0392b',
-};
+import { levelColor } from '~/lib/progress-colors';
 
 function LevelChip({ level }: { level: ProgressLevel | null }) {
   const { t } = useTranslation('data');

@@ -16,7 +16,7 @@ import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
 import { TrendLine } from './trend';
-import { Sparkline } from './sparkline';
+import { Sparkline } from '~/components/charts/sparkline';
 
 function Row({ item, color }: { item: IndicatorSummary; color: string }) {
   const { t } = useTranslation('indicators');
