@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localize, type Language } from '../core/paths.ts';
-import { createSearch, groupHits, presentHit, type Search } from '../core/search/engine.ts';
+import { createSearch, type Search } from '../core/search/engine.ts';
+import { groupHits, presentHit } from '../core/search/present.ts';
 import {
   SEARCH_INDEX,
   searchTypes,
@@ -21,7 +22,7 @@ import { escape } from './staff/html.ts';
 
 /** Results listed without JavaScript; the filters narrow them down. */
 const LIMIT = 50;
-const PLACEHOLDER = /<div data-search-results="true">[^<]*<\/div>/;
+const PLACEHOLDER = /<div data-search-results="true"><\/div>/;
 
 const words = {
   en: {
@@ -92,10 +93,11 @@ export async function searchWithoutScript(
       if (!q) return reply.sendFile(file);
       const type = searchTypes.find((t) => t === query.type);
       const [page, s] = await Promise.all([readFile(path.join(root, file), 'utf8'), engine()]);
-      const body = page.replace(
-        PLACEHOLDER,
-        `<div data-search-results="true">${resultsHtml(s, q, type, lang)}</div>`,
-      );
+      // The results in the noscript block, the query in the field, the invitation to type gone
+      const body = page
+        .replace(PLACEHOLDER, `<div data-search-results="true">${resultsHtml(s, q, type, lang)}</div>`)
+        .replace(/(<input[^>]*id="search-q"[^>]*value=")("[^>]*>)/, `$1${escape(q)}$2`)
+        .replace(/<p data-search-start="true"[^>]*>[^<]*<\/p>/, '');
       return sendHtml(reply, file, body);
     });
   }

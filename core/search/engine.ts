@@ -4,16 +4,9 @@
  * code runs in the build's tests, the benchmark and the browser's search dialog.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { Language } from '../paths';
-import { indexTerms, markMatches, queryTerm, words } from './terms';
-import { searchTypes, type SearchRecord, type SearchType } from './records';
-
-export type Hit = {
-  record: SearchRecord;
-  score: number;
-  /** The indexed terms that matched, for marking the words in a snippet. */
-  terms: string[];
-};
+import type { Hit } from './present';
+import type { SearchRecord, SearchType } from './records';
+import { indexTerms, queryTerm, words } from './terms';
 
 const fields = ['titleEn', 'titleAr', 'textEn', 'textAr'] as const;
 
@@ -68,56 +61,3 @@ export function createSearch(records: readonly SearchRecord[]) {
   return { search, size: records.length };
 }
 export type Search = ReturnType<typeof createSearch>;
-
-/** Hits grouped by type, in the order of `searchTypes`, each group best first; the count per type. */
-export function groupHits(hits: readonly Hit[]) {
-  const groups = searchTypes
-    .map((type) => ({ type, hits: hits.filter((h) => h.record.type === type) }))
-    .filter((g) => g.hits.length > 0);
-  const counts = Object.fromEntries(groups.map((g) => [g.type, g.hits.length])) as Partial<
-    Record<SearchType, number>
-  >;
-  return { groups, counts };
-}
-
-/**
- * What a hit shows in `lang`: its title, and a snippet of about `length` characters around the first matched
- * word — from the text in `lang`, or, when only the other language's words matched, from that language's title
- * or text (with its language, so it is shown in its direction).
- */
-export function presentHit(hit: Hit, lang: Language, length = 160) {
-  const other: Language = lang === 'en' ? 'ar' : 'en';
-  const marked = (text: string) => markMatches(text, hit.terms);
-  const hasMark = (text: string) => marked(text).some((p) => p.mark);
-  const title = hit.record.title[lang];
-  const candidates: [string, Language][] = [
-    [hit.record.text[lang], lang],
-    [hit.record.title[other], other],
-    [hit.record.text[other], other],
-  ];
-  const [source, sourceLang] = hasMark(title)
-    ? [hit.record.text[lang], lang]
-    : (candidates.find(([text]) => hasMark(text)) ?? [hit.record.text[lang], lang]);
-  return {
-    title: marked(title),
-    snippet: marked(excerpt(source, hit.terms, length)),
-    snippetLang: sourceLang,
-  };
-}
-
-/** About `length` characters of `text`, starting a little before its first matched word, cut at spaces. */
-function excerpt(text: string, terms: readonly string[], length: number) {
-  if (text.length <= length) return text;
-  const pieces = markMatches(text, terms);
-  let at = 0;
-  for (const p of pieces) {
-    if (p.mark) break;
-    at += p.text.length;
-  }
-  if (at >= text.length) at = 0;
-  let start = Math.max(0, at - 40);
-  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
-  let end = Math.min(text.length, start + length);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearch, groupHits, presentHit } from './engine';
+import { createSearch } from './engine';
+import { groupHits, presentHit } from './present';
 import type { SearchRecord } from './records';
 import { arabicBase, markMatches } from './terms';
 

@@ -31,6 +31,10 @@ const englishRoutes = [
   '/data/sdg',
   '/data/cpi',
   '/about/governorates/baqaa',
+  // The search's results page, the dashboards gallery and the observatory.
+  '/search',
+  '/tools/dashboards',
+  '/tools/observatory',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
 const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];

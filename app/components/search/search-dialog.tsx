@@ -1,5 +1,5 @@
-import { groupHits, type Hit, type Search } from '@core/search/engine';
-import { paths } from '@core/paths';
+import type { Search } from '@core/search/engine';
+import { groupHits, type Hit } from '@core/search/present';
 import { typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { Link, useLocalizePath } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { loadSearch } from './load-search';
+import { resultsPath } from './search-state';
 import './search-i18n';
 
 /** Results shown per type in the dialog; the results page has them all. */
@@ -18,10 +19,6 @@ const PER_TYPE = 4;
 
 /** Starts fetching the index (errors are shown when the dialog opens). */
 export const warm = () => loadSearch().catch(() => undefined);
-
-/** The address of the results page for a query. */
-export const resultsPath = (q: string, type?: SearchType) =>
-  `${paths.search()}?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;
 
 /**
  * The search dialog: a combobox whose listbox shows results as one types, grouped by type. ↑/↓ move through

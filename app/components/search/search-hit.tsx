@@ -1,4 +1,4 @@
-import { presentHit, type Hit } from '@core/search/engine';
+import { presentHit, type Hit } from '@core/search/present';
 import { localize } from '@core/paths';
 import { typeNames } from '@core/search/records';
 import { useLocale } from '~/i18n/use-locale';

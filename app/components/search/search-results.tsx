@@ -1,4 +1,5 @@
-import { groupHits, type Search } from '@core/search/engine';
+import type { Search } from '@core/search/engine';
+import { groupHits } from '@core/search/present';
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Link, useLocalizePath } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
-import { resultsPath } from './search-dialog';
+import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
 import { loadSearch } from './load-search';
 import './search-i18n';
@@ -36,9 +37,11 @@ export function SearchResults() {
   const view = `${q}\u0000${type ?? ''}`;
   const shown = more.view === view ? more.shown : PAGE;
 
+  // The engine and index are fetched once there is something to search for
+  const wanted = q.trim() !== '';
   useEffect(() => {
-    loadSearch().then(setSearch, () => setFailed(true));
-  }, []);
+    if (wanted) loadSearch().then(setSearch, () => setFailed(true));
+  }, [wanted]);
 
   const { all, counts } = useMemo(() => {
     const hits = search && q.trim() ? search.search(q) : [];
@@ -104,9 +107,14 @@ export function SearchResults() {
         </nav>
       )}
       {q.trim() && search && hits.length === 0 && <p>{t('none', { q: q.trim() })}</p>}
-      {!q.trim() && hydrated && <p className="text-muted-foreground">{t('start')}</p>}
+      {!q.trim() && (
+        <p data-search-start className="text-muted-foreground">
+          {t('start')}
+        </p>
+      )}
+      {/* Without JavaScript, the server puts the results of a query in here (server/search.ts) */}
       <noscript>
-        <div data-search-results>{t('start')}</div>
+        <div data-search-results />
       </noscript>
       {hits.length > 0 && (
         <ol className="divide-y rounded-xl border">

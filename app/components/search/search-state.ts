@@ -1,3 +1,4 @@
+import { paths } from '@core/paths';
 import type { SearchType } from '@core/search/records';
 import { useSyncExternalStore } from 'react';
 
@@ -30,3 +31,7 @@ export const loadSearchDialog = () =>
     void module.warm();
     return module;
   });
+
+/** The address of the results page for a query. */
+export const resultsPath = (q: string, type?: SearchType) =>
+  `${paths.search()}?${new URLSearchParams({ q, ...(type ? { type } : {}) })}`;

@@ -1,0 +1,95 @@
+/**
+ * The crawler: every link of every prerendered page, in both languages (header, footer, body), and every address
+ * of the sitemap, asked of the running server. No link may lead to an error or an empty page, to a section that
+ * is not there, or to a page in the other language unless it is the language switch (hreflang). A failure names
+ * the page and the link.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { languageOf } from '../core/paths';
+import { expect, test } from './fixtures';
+
+const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+/** Every prerendered page's address, from build/client/**\/index.html (not the 404 pages). */
+function pages(dir = client): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return pages(path.join(dir, entry.name));
+    if (entry.name !== 'index.html') return [];
+    const p = '/' + path.relative(client, dir).split(path.sep).join('/');
+    return /^\/(ar\/)?404$/.test(p) ? [] : [p === '/' ? '/' : p.replace(/\/$/, '')];
+  });
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+/** A file of the build (a download, a feed), not a page: no language of its own. */
+const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/api/');
+
+test('every link of every page, and every sitemap address, leads somewhere real', async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name === 'phone', 'the pages are the same HTML on phones');
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  const targets = new Map<string, { from: string; href: string; hashes: Set<string> }>();
+  const all = pages();
+  expect(all.length).toBeGreaterThan(400);
+
+  for (const page of all) {
+    const html = readFileSync(path.join(client, page, 'index.html'), 'utf8');
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      const raw = /\shref="([^"]*)"/.exec(tag)?.[1];
+      if (raw === undefined) continue;
+      const href = decode(raw);
+      if (/^(mailto:|tel:|https?:\/\/(?!localhost:3000))/.test(href)) continue;
+      const url = new URL(href.replace(/^https?:\/\/localhost:3000/, ''), `http://portal${page}`);
+      if (href.startsWith('#') || (url.pathname === page && url.search === '' && url.hash)) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        if (id && !html.includes(`id="${id}"`))
+          problems.push(`${page} → ${href}: no section "${id}" on the page`);
+        continue;
+      }
+      if (!isFile(url.pathname) && languageOf(url.pathname) !== languageOf(page) && !/\shreflang=/i.test(tag))
+        problems.push(`${page} → ${href}: a page in the other language, and not the language switch`);
+      const key = url.pathname + url.search;
+      const target = targets.get(key) ?? { from: page, href, hashes: new Set<string>() };
+      if (url.hash) target.hashes.add(decodeURIComponent(url.hash.slice(1)));
+      targets.set(key, target);
+    }
+  }
+  const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const { pathname } = new URL(loc!);
+    if (!targets.has(pathname)) targets.set(pathname, { from: 'sitemap.xml', href: loc!, hashes: new Set() });
+  }
+
+  const queue = [...targets.entries()];
+  const check = async ([key, { from, href, hashes }]: (typeof queue)[number]) => {
+    const file = isFile(new URL(key, baseURL).pathname);
+    const response = file ? await request.head(key) : await request.get(key);
+    if (response.status() !== 200) return problems.push(`${from} → ${href}: ${response.status()}`);
+    if (file) return;
+    const body = await response.text();
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(body)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim();
+    // A chart made for other sites' iframes (/embed/…) has its figure instead of a heading
+    const figure = /^(\/ar)?\/embed\//.test(key) && /<figure\b[\s\S]*<svg\b/.test(body);
+    if (!h1 && !figure) problems.push(`${from} → ${href}: an empty page (no heading)`);
+    for (const id of hashes)
+      if (!body.includes(`id="${id}"`)) problems.push(`${from} → ${href}#${id}: no section "${id}" there`);
+  };
+  // A few at a time, as a browser would
+  const workers = Array.from({ length: 8 }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await check(next);
+  });
+  await Promise.all(workers);
+  console.log(`links: ${all.length} pages, ${targets.size} addresses checked`);
+  expect(problems).toEqual([]);
+});
