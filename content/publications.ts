@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainIds } from '../core/indicators/vocabulary';
 import { defineContent, id, isoDate, localized, uniqueIds } from './schema';
 
 export const categoryIds = ['all', 'reports', 'research', 'statistics', 'economics', 'environment'] as const;
@@ -13,19 +14,21 @@ export const Publication = z.object({
   description: localized,
   /** Publication date (ISO), shown as month and year. */
   date: isoDate,
-  pages: z.number().int().positive(),
   downloads: z.number().int().nonnegative(),
   /** A filter category; "all" is the tab that shows every publication, never a publication's category. */
   category: CategoryId.exclude(['all']),
   featured: z.boolean(),
+  /**
+   * The published indicators its PDF reports on (checked against build/data/indicators.json when the PDFs are
+   * built); `view: 'sdg'` adds the SDG progress levels. Page counts and sizes come from the built file.
+   */
+  indicators: z.array(id).min(1),
+  view: z.enum(['charts', 'sdg']).default('charts'),
 });
 export type Publication = z.infer<typeof Publication>;
 
-const TocEntry = z.object({
-  title: localized,
-  from: z.number().int().positive(),
-  to: z.number().int().positive(),
-});
+/** A section of the featured report: the first is its summary; the others show its indicators of `domain`. */
+const TocEntry = z.object({ title: localized, domain: z.enum(domainIds).optional() });
 
 const Publications = z
   .object({
@@ -48,7 +51,7 @@ const Publications = z
       .length(categoryIds.length)
       .superRefine(uniqueIds),
     publications: z.array(Publication).length(6).superRefine(uniqueIds),
-    /** The featured annual report: which publication, and its table of contents by page range. */
+    /** The featured annual report: which publication, and its sections (pages come from the built PDF). */
     featured: z.object({ id, summary: localized, toc: z.array(TocEntry).min(1) }),
   })
   .superRefine((data, ctx) => {
@@ -61,23 +64,14 @@ const Publications = z
       });
       return;
     }
-    // The contents must cover the report page by page: start at 1, no gaps or overlaps, end at its last page.
-    let next = 1;
     data.featured.toc.forEach((entry, i) => {
-      if (entry.from !== next || entry.to < entry.from)
+      if ((i === 0) !== !entry.domain)
         ctx.addIssue({
           code: 'custom',
           path: ['featured', 'toc', i],
-          message: `pages ${entry.from}-${entry.to} should start at ${next}`,
+          message: i === 0 ? 'the first section is the summary (no domain)' : 'needs a domain',
         });
-      next = entry.to + 1;
     });
-    if (next - 1 !== report.pages)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['featured', 'toc'],
-        message: `contents end at page ${next - 1}, report has ${report.pages}`,
-      });
     for (const c of categoryIds.slice(1))
       if (!data.publications.some((p) => p.category === c))
         ctx.addIssue({ code: 'custom', path: ['categories'], message: `category "${c}" has no publication` });
@@ -127,10 +121,17 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'حصاد العام: مؤشرات المنطقة في المجالات الخمسة كافة، وسير العمل في مشاريع رؤية المملكة 2030، وأولويات العام المقبل.',
       },
       date: '2024-12-10',
-      pages: 156,
       downloads: 2847,
       category: 'reports',
       featured: true,
+      indicators: [
+        'population',
+        'gross-regional-product',
+        'unemployment-rate',
+        'households-connected-to-piped-water',
+        'renewable-share-of-electricity',
+        'digital-service-adoption',
+      ],
     },
     {
       id: 'sdg-progress-2024',
@@ -141,10 +142,11 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'موقع منطقة حائل من أهداف التنمية المستدامة، مؤشرًا تلو الآخر، مع الاتجاهات منذ عام 2015.',
       },
       date: '2024-11-18',
-      pages: 78,
       downloads: 1523,
       category: 'reports',
       featured: false,
+      indicators: ['life-expectancy-at-birth', 'unemployment-rate', 'renewable-share-of-electricity'],
+      view: 'sdg',
     },
     {
       id: 'economic-outlook-2024',
@@ -155,10 +157,15 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'النمو والتوظيف والأجور والاستثمار في اقتصاد المنطقة، مع نظرة مستقبلية لقطاعات الزراعة والصناعة والسياحة.',
       },
       date: '2024-10-14',
-      pages: 45,
       downloads: 1876,
       category: 'economics',
       featured: false,
+      indicators: [
+        'gross-regional-product',
+        'grp-growth',
+        'average-monthly-wage',
+        'foreign-direct-investment',
+      ],
     },
     {
       id: 'infrastructure-assessment',
@@ -169,10 +176,15 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'دراسة لشبكات الطرق والمياه والكهرباء والاتصالات الرقمية في المحافظات، والفجوات التي تحدّ من الاستثمار.',
       },
       date: '2024-09-02',
-      pages: 112,
       downloads: 934,
       category: 'research',
       featured: false,
+      indicators: [
+        'paved-road-network-length',
+        'households-connected-to-piped-water',
+        'households-connected-to-sewerage',
+        'broadband-coverage',
+      ],
     },
     {
       id: 'population-demographics',
@@ -183,10 +195,10 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'السكان حسب المحافظة والعمر والجنس، وحجم الأسرة والهجرة، استنادًا إلى التعداد والسجلات الإدارية.',
       },
       date: '2024-07-21',
-      pages: 67,
       downloads: 1245,
       category: 'statistics',
       featured: false,
+      indicators: ['population', 'population-growth-rate', 'household-size', 'age-dependency-ratio'],
     },
     {
       id: 'environmental-indicators',
@@ -197,10 +209,15 @@ export const publications = defineContent('content/publications.ts', Publication
         ar: 'المياه الجوفية واستخدامات الأراضي وجودة الهواء والطاقة المتجددة في المنطقة، مقيسةً بالمستهدفات الوطنية ومستهدفات أهداف التنمية المستدامة.',
       },
       date: '2024-06-09',
-      pages: 89,
       downloads: 756,
       category: 'environment',
       featured: false,
+      indicators: [
+        'groundwater-abstraction',
+        'air-quality-index',
+        'renewable-share-of-electricity',
+        'municipal-waste-recycled',
+      ],
     },
   ],
   featured: {
@@ -210,22 +227,18 @@ export const publications = defineContent('content/publications.ts', Publication
       ar: 'يجمع تقريرنا الرئيسي مجالات منصة البيانات كافة: ما الذي تغيّر في عام 2024، وما دوافع هذا التغيير، وما الذي ستركز عليه الهيئة في المرحلة المقبلة.',
     },
     toc: [
-      { title: { en: 'Executive summary', ar: 'الملخص التنفيذي' }, from: 1, to: 8 },
-      { title: { en: 'Regional overview', ar: 'نظرة عامة على المنطقة' }, from: 9, to: 22 },
-      { title: { en: 'People & Society', ar: 'السكان والمجتمع' }, from: 23, to: 46 },
-      { title: { en: 'Economy & Investment', ar: 'الاقتصاد والاستثمار' }, from: 47, to: 76 },
-      { title: { en: 'Infrastructure & Liveability', ar: 'البنية التحتية وجودة الحياة' }, from: 77, to: 98 },
-      { title: { en: 'Environment & Sustainability', ar: 'البيئة والاستدامة' }, from: 99, to: 118 },
-      { title: { en: 'Governance', ar: 'الحوكمة' }, from: 119, to: 132 },
+      { title: { en: 'Executive summary', ar: 'الملخص التنفيذي' } },
+      { title: { en: 'People & Society', ar: 'السكان والمجتمع' }, domain: 'people-society' },
+      { title: { en: 'Economy & Investment', ar: 'الاقتصاد والاستثمار' }, domain: 'economy' },
       {
-        title: {
-          en: 'Vision 2030 projects and outlook',
-          ar: 'مشاريع رؤية المملكة 2030 والتطلعات المستقبلية',
-        },
-        from: 133,
-        to: 148,
+        title: { en: 'Infrastructure & Liveability', ar: 'البنية التحتية وجودة الحياة' },
+        domain: 'infrastructure-liveability',
       },
-      { title: { en: 'Statistical annex', ar: 'الملحق الإحصائي' }, from: 149, to: 156 },
+      {
+        title: { en: 'Environment & Sustainability', ar: 'البيئة والاستدامة' },
+        domain: 'environment-sustainability',
+      },
+      { title: { en: 'Governance', ar: 'الحوكمة' }, domain: 'governance' },
     ],
   },
 });

@@ -44,6 +44,8 @@ export const paths = {
   feedback: (about?: string) =>
     about ? `/participate/feedback?page=${encodeURIComponent(about)}` : '/participate/feedback',
   download: (slug: string, fileName: string) => `/downloads/${segment(slug)}/${segment(fileName)}`,
+  publicationPdf: (kind: 'publications' | 'reports', id: string, lang: string) =>
+    `/downloads/${kind}/${segment(id)}.${lang}.pdf`,
   gisLayer: (name: string) => `/gis/${segment(name)}.geojson`,
   apiAction: (action: string) => `/api/3/action/${segment(action)}`,
 };

@@ -16,6 +16,7 @@ import { checkMeta, DataError, loadDatasets } from './data/load.ts';
 import { indicatorDatasets, indicatorSlug, RELEASED } from './data/indicator-datasets.ts';
 import { checkRegister, loadIndicators } from './data/indicators.ts';
 import { BUNDLE, bundleCsv, bundleXlsx } from './data/indicator-bundle.ts';
+import { loadFont, publicationOutputs } from './data/publication-pdfs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder; SYNTHETIC_DATASETS=n: add n synthetic datasets (metadata only) to the
@@ -26,7 +27,7 @@ const out = path.join(buildDir, 'data');
 const publicDir = path.join(out, 'public');
 
 const started = Date.now();
-let datasets, gis, indicators;
+let datasets, gis, indicators, publicationFiles;
 try {
   indicators = loadIndicators(path.join(root, 'data', 'indicators')).map((indicator) => ({
     ...indicator,
@@ -39,6 +40,8 @@ try {
     ...indicatorDatasets(indicators, path.join(root, 'data', 'indicators', 'values')).map(checkMeta),
   ];
   gis = gisOutputs(path.join(root, 'data'));
+  // The publications' and reports' PDFs and the publications catalogue (scripts/data/publication-pdfs.ts).
+  publicationFiles = publicationOutputs(indicators, loadFont());
 } catch (error) {
   if (error instanceof DataError) {
     console.error(error.message);
@@ -60,6 +63,7 @@ for (const dataset of datasets) {
 // All indicators in two files (the Data page's 'Download Data').
 files.set(`indicators/${BUNDLE.csv}`, bundleCsv(indicators));
 files.set(`indicators/${BUNDLE.xlsx}`, await bundleXlsx(indicators, RELEASED));
+for (const [name, bytes] of publicationFiles.files) files.set(name, bytes);
 for (const [name, bytes] of files) {
   const file = path.join(publicDir, 'downloads', name);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -82,6 +86,7 @@ const catalogue =
     : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
 writeFileSync(path.join(out, 'indicators.json'), JSON.stringify({ indicators }));
+writeFileSync(path.join(out, 'publication-files.json'), JSON.stringify(publicationFiles.index));
 writeFileSync(
   path.join(publicDir, 'catalog.jsonld'),
   JSON.stringify(catalogueJsonLd(catalogue, site), null, 1),

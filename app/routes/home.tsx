@@ -6,6 +6,7 @@ import { publishedIndicators } from '@core/indicators/published';
 import { resolveHeadlineStats } from '~/lib/headline-stat';
 import { DomainSection } from '~/features/home/components/domain-section';
 import { Engagement } from '~/features/home/components/engagement';
+import { publicationFiles } from '@core/publications/files';
 import { FeaturedContent } from '~/features/home/components/featured-content';
 import { HomeHero } from '~/features/home/components/home-hero';
 import { RegionalMap } from '~/features/home/components/regional-map';
@@ -35,6 +36,8 @@ export async function loader() {
         { population: latest('population', g.id), gdpGrowth: latest('grp-growth', g.id) },
       ]),
     ),
+    /** The reports' PDFs as built: page count and size per language. */
+    reportFiles: (await publicationFiles()).reports,
     newDatasets: latestDatasets((await publishedCatalogue()).summaries()).map(
       ({ id, slug, title, category, formats, size, modified, downloads }) => ({
         id,
@@ -57,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DomainSection />
       <RegionalMap figures={loaderData.governorates} />
       <Engagement />
-      <FeaturedContent datasets={loaderData.newDatasets} />
+      <FeaturedContent datasets={loaderData.newDatasets} reportFiles={loaderData.reportFiles} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { publicationFiles } from '@core/publications/files';
 import { BookOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/i18n/link';
@@ -7,12 +8,18 @@ import { Button } from '~/components/ui/button';
 import { ReportTable } from '~/features/stories/components/report-table';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/publications.reports';
 import { Container } from '~/components/page/container';
+
+/** Runs when the page is prerendered: the reports' built PDFs (pages and size per language). */
+export async function loader() {
+  return { files: (await publicationFiles()).reports };
+}
 
 export const meta = () =>
   pageMeta(i18next.t('home:reports.title'), i18next.t('home:reports.metaDescription'));
 
-export default function ReportsPage() {
+export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   return (
@@ -28,7 +35,7 @@ export default function ReportsPage() {
         />
       </Container>
       <Container className="space-y-6 py-8">
-        <ReportTable />
+        <ReportTable files={loaderData.files} />
         <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
           {t('reports.moreInPublications')}
           <Button asChild variant="outline" size="sm">

@@ -1,4 +1,5 @@
 import { publications } from '@content/publications';
+import { publicationFiles } from '@core/publications/files';
 import { LibraryIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '~/components/page/page-hero';
@@ -11,13 +12,20 @@ import { StatsStrip } from '~/features/publications/components/stats-strip';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/publications';
+
+/** Runs when the page is prerendered: the built PDFs' and catalogue files' sizes, pages and contents. */
+export async function loader() {
+  const { publications: pdfs, catalogue } = await publicationFiles();
+  return { pdfs, catalogue };
+}
 
 export const meta = () =>
   pageMeta(i18next.t('publications:meta.title'), i18next.t('publications:meta.description'));
 
-export default function PublicationsRoute() {
+export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('publications');
-  const { l } = useLocale();
+  const { l, locale } = useLocale();
   return (
     <>
       <PageHero title={l(publications.hero.title)} description={l(publications.hero.lead)}>
@@ -27,17 +35,17 @@ export default function PublicationsRoute() {
             {t('browse')}
           </a>
         </Button>
-        <CatalogDownload />
+        <CatalogDownload sizes={loaderData.catalogue} />
       </PageHero>
       <StatsStrip />
-      <FeaturedReport />
+      <FeaturedReport file={loaderData.pdfs[publications.featured.id]![locale]} />
       <Section
         id="library"
         title={t('library')}
         description={t('libraryDescription')}
         className="scroll-mt-20"
       >
-        <PublicationLibrary />
+        <PublicationLibrary files={loaderData.pdfs} />
       </Section>
     </>
   );

@@ -13,6 +13,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import type { NewDataset } from '../lib/new-datasets';
 import { paths } from '@core/paths';
+import type { PublicationFiles } from '@core/publications/files';
 import { Card } from '~/components/ui/card';
 
 const LATEST_REPORTS = 3;
@@ -56,9 +57,15 @@ function Column({
 const meta = 'mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground';
 
 /** Data stories, the latest reports and the newest catalogue datasets. */
-export function FeaturedContent({ datasets }: { datasets: NewDataset[] }) {
+export function FeaturedContent({
+  datasets,
+  reportFiles,
+}: {
+  datasets: NewDataset[];
+  reportFiles: PublicationFiles['reports'];
+}) {
   const { t } = useTranslation('home');
-  const { l, number, compact, date, fileSize, bytes } = useLocale();
+  const { l, number, compact, date, bytes, locale } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (
     <Section
@@ -112,8 +119,8 @@ export function FeaturedContent({ datasets }: { datasets: NewDataset[] }) {
                 <p className={meta}>
                   <span>{l(r.type)}</span>
                   <span>{date(r.publishDate)}</span>
-                  <span>{t('featured.pages', { count: r.pages })}</span>
-                  <span>{fileSize(r.size)}</span>
+                  <span>{t('featured.pages', { count: reportFiles[r.id]![locale].pages })}</span>
+                  <span>{bytes(reportFiles[r.id]![locale].bytes)}</span>
                   <span>{t('featured.downloads', { value: number(r.downloads) })}</span>
                 </p>
               </li>

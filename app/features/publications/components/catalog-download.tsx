@@ -1,38 +1,28 @@
-import { publications } from '@content/publications';
-import { FileDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { paths } from '@core/paths';
+import type { PublicationFiles } from '@core/publications/files';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import { publicationsCatalogCsv, type CatalogColumns } from '../lib/catalog-csv';
-import { downloadText } from '~/lib/download';
+import { FileLink } from './pdf-link';
 
-/** Download Catalog: a CSV of the publications list, built from the content on the page. */
-export function CatalogDownload() {
+/** Download Catalog: the publications list as CSV and as PDF in the page's language, both built with the data. */
+export function CatalogDownload({ sizes }: { sizes: PublicationFiles['catalogue'] }) {
   const { t } = useTranslation('publications');
-  const { l } = useLocale();
-  const [done, setDone] = useState(false);
-  const file = t('catalogFile');
-
-  function download() {
-    const columns = t('csv', { returnObjects: true }) as CatalogColumns;
-    const csv = publicationsCatalogCsv(publications.publications, columns, l, (id) => {
-      const category = publications.categories.find((c) => c.id === id);
-      return category ? l(category.label) : id;
-    });
-    downloadText(file, csv);
-    setDone(true);
-  }
-
+  const { locale } = useLocale();
+  const title = t('downloadCatalog');
   return (
-    <>
-      <Button variant="inverse" size="lg" onClick={download}>
-        <FileDownIcon aria-hidden />
-        {t('downloadCatalog')}
-      </Button>
-      <p role="status" className="basis-full text-sm font-medium text-white empty:hidden">
-        {done && t('catalogReady', { file })}
-      </p>
-    </>
+    <div role="group" aria-label={title} className="flex flex-wrap items-center gap-3">
+      <span className="font-semibold text-white">{title}:</span>
+      {(['CSV', 'PDF'] as const).map((format) => (
+        <FileLink
+          key={format}
+          format={format}
+          variant="inverse"
+          size="lg"
+          href={paths.download('publications', `catalogue.${locale}.${format.toLowerCase()}`)}
+          bytes={sizes[locale][format === 'CSV' ? 'csv' : 'pdf']}
+          title={title}
+        />
+      ))}
+    </div>
   );
 }

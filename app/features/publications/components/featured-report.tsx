@@ -1,19 +1,22 @@
 import { publications } from '@content/publications';
-import { BookOpenIcon, InfoIcon } from 'lucide-react';
+import { paths } from '@core/paths';
+import type { PdfFile } from '@core/publications/files';
+import { BookOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
-import { DownloadPending } from './download-pending';
+import { FileLink } from './pdf-link';
 import { PreviewDialog } from './preview-dialog';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
 
-/** The featured annual report with its table of contents by page range. */
-export function FeaturedReport() {
+/** The featured annual report with its PDF's table of contents, each section linked to its page. */
+export function FeaturedReport({ file }: { file: PdfFile }) {
   const { t } = useTranslation('publications');
-  const { l } = useLocale();
+  const { l, locale } = useLocale();
   const report = publications.publications.find((p) => p.id === publications.featured.id);
   if (!report) return null;
+  const href = paths.publicationPdf('publications', report.id, locale);
   return (
     <Container as="section" aria-labelledby="featured-report-heading" className="pt-12">
       <div className="grid gap-8 overflow-hidden rounded-2xl border bg-card shadow-sm lg:grid-cols-[2fr_3fr]">
@@ -26,19 +29,19 @@ export function FeaturedReport() {
             {l(report.title)}
           </h2>
           <p className="mt-3 text-primary-foreground/90">{l(publications.featured.summary)}</p>
-          <PublicationMeta publication={report} className="mt-4 text-primary-foreground/90" />
-          <p className="mt-auto flex items-start gap-2 pt-6 text-sm text-primary-foreground/85">
-            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('downloadPending')}
-          </p>
-          <div className="flex flex-wrap gap-3 pt-4">
-            <PreviewDialog publication={report} variant="sand" />
-            <DownloadPending publication={report} className="bg-transparent text-white hover:bg-white/10" />
+          <PublicationMeta
+            publication={report}
+            pages={file.pages}
+            className="mt-4 text-primary-foreground/90"
+          />
+          <div className="mt-auto flex flex-wrap gap-3 pt-6">
+            <PreviewDialog publication={report} file={file} variant="sand" />
+            <FileLink href={href} bytes={file.bytes} title={l(report.title)} variant="inverse" />
           </div>
         </div>
         <div className="p-6 md:p-8 lg:ps-0">
           <h3 className="mb-3 text-lg font-semibold">{t('featured.contents')}</h3>
-          <TocTable caption={false} />
+          <TocTable toc={file.toc} href={href} caption={false} />
         </div>
       </div>
     </Container>

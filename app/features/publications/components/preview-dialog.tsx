@@ -1,4 +1,6 @@
 import { publications, type Publication } from '@content/publications';
+import { paths } from '@core/paths';
+import type { PdfFile } from '@core/publications/files';
 import { EyeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
@@ -13,22 +15,25 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog';
 import { useLocale } from '~/i18n/use-locale';
-import { DownloadPending } from './download-pending';
+import { FileLink } from './pdf-link';
 import { TocTable } from './toc-table';
 
-/** The Preview button and the dialog with a publication's details (and contents, for the featured report). */
+/** The Preview button and the dialog with a publication's summary, contents and key figures, and its PDF. */
 export function PreviewDialog({
   publication,
+  file,
   variant = 'secondary',
 }: {
   publication: Publication;
+  file: PdfFile;
   variant?: 'secondary' | 'sand';
 }) {
   const { t } = useTranslation('publications');
-  const { l, number, date } = useLocale();
+  const { l, number, date, locale } = useLocale();
   const title = l(publication.title);
   const category = publications.categories.find((c) => c.id === publication.category);
-  const hasToc = publication.id === publications.featured.id;
+  const href = paths.publicationPdf('publications', publication.id, locale);
+  const summary = publication.id === publications.featured.id ? publications.featured.summary : null;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -37,17 +42,18 @@ export function PreviewDialog({
           {t('preview')}
         </Button>
       </DialogTrigger>
-      <DialogContent className={hasToc ? 'max-w-2xl' : undefined}>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <Badge variant="secondary">{l(publication.type)}</Badge>
           <DialogTitle className="text-xl">{title}</DialogTitle>
           <DialogDescription className="text-base">{l(publication.description)}</DialogDescription>
         </DialogHeader>
+        {summary && <p className="text-sm">{l(summary)}</p>}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           {[
             [t('published'), date(publication.date, { month: 'long', year: 'numeric' })],
             [t('category'), category ? l(category.label) : publication.category],
-            [t('featured.pages'), number(publication.pages)],
+            [t('featured.pages'), number(file.pages)],
             [t('downloads'), number(publication.downloads)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-muted p-3">
@@ -56,16 +62,29 @@ export function PreviewDialog({
             </div>
           ))}
         </dl>
-        {hasToc && (
-          <section aria-labelledby={`${publication.id}-toc`}>
-            <h3 id={`${publication.id}-toc`} className="mb-2 font-semibold">
-              {t('featured.contents')}
-            </h3>
-            <TocTable caption={false} />
-          </section>
-        )}
+        <section aria-labelledby={`${publication.id}-figures`}>
+          <h3 id={`${publication.id}-figures`} className="mb-2 font-semibold">
+            {t('keyFigures')}
+          </h3>
+          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            {file.figures.map((f) => (
+              <li key={f.label} className="rounded-lg border p-3">
+                <span className="block text-muted-foreground">{f.label}</span>
+                <span className="font-semibold">{f.value}</span>{' '}
+                <span className="text-muted-foreground">({f.year})</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-muted-foreground">{t('illustrative')}</p>
+        </section>
+        <section aria-labelledby={`${publication.id}-toc`}>
+          <h3 id={`${publication.id}-toc`} className="mb-2 font-semibold">
+            {t('featured.contents')}
+          </h3>
+          <TocTable toc={file.toc} href={href} caption={false} />
+        </section>
         <div className="flex flex-wrap justify-end gap-3">
-          <DownloadPending publication={publication} />
+          <FileLink href={href} bytes={file.bytes} title={title} />
           <DialogClose asChild>
             <Button>{t('close')}</Button>
           </DialogClose>

@@ -1,13 +1,15 @@
 import { publications, type Publication } from '@content/publications';
+import { paths } from '@core/paths';
+import type { PdfFile } from '@core/publications/files';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import { DownloadPending } from './download-pending';
+import { FileLink } from './pdf-link';
 import { PreviewDialog } from './preview-dialog';
 import { PublicationMeta } from './publication-meta';
 
-export function PublicationCard({ publication }: { publication: Publication }) {
-  const { l } = useLocale();
+export function PublicationCard({ publication, file }: { publication: Publication; file: PdfFile }) {
+  const { l, locale } = useLocale();
   const category = publications.categories.find((c) => c.id === publication.category);
   return (
     <Card padding="sections" className="h-full" role="article" aria-labelledby={`pub-${publication.id}`}>
@@ -22,11 +24,15 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         <CardDescription className="text-base">{l(publication.description)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <PublicationMeta publication={publication} />
+        <PublicationMeta publication={publication} pages={file.pages} />
       </CardContent>
       <CardFooter className="flex-wrap gap-3">
-        <DownloadPending publication={publication} />
-        <PreviewDialog publication={publication} />
+        <FileLink
+          href={paths.publicationPdf('publications', publication.id, locale)}
+          bytes={file.bytes}
+          title={l(publication.title)}
+        />
+        <PreviewDialog publication={publication} file={file} />
       </CardFooter>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { publications } from '@content/publications';
-import { InfoIcon } from 'lucide-react';
+import type { PublicationFiles } from '@core/publications/files';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
@@ -7,15 +7,11 @@ import { filterByCategory } from '../lib/filter';
 import { PublicationCard } from './publication-card';
 
 /** Category tabs (default All) over the publication cards. */
-export function PublicationLibrary() {
+export function PublicationLibrary({ files }: { files: PublicationFiles['publications'] }) {
   const { t } = useTranslation('publications');
-  const { l, number } = useLocale();
+  const { l, number, locale } = useLocale();
   return (
     <Tabs defaultValue="all">
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {t('downloadPending')}
-      </p>
       <TabsList aria-label={t('filterLabel')}>
         {publications.categories.map((c) => (
           <TabsTrigger key={c.id} value={c.id}>
@@ -33,7 +29,7 @@ export function PublicationLibrary() {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {items.map((p, i) => (
                 <li key={p.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
-                  <PublicationCard publication={p} />
+                  <PublicationCard publication={p} file={files[p.id]![locale]} />
                 </li>
               ))}
             </ul>

@@ -7,9 +7,12 @@ import { cn } from '~/lib/utils';
 /** Date, page count and download count of a publication, on one line. */
 export function PublicationMeta({
   publication,
+  pages,
   className,
 }: {
   publication: Publication;
+  /** The built PDF's page count. */
+  pages: number;
   className?: string;
 }) {
   const { t } = useTranslation('publications');
@@ -23,7 +26,7 @@ export function PublicationMeta({
       </li>
       <li className="flex items-center gap-1.5">
         <FileTextIcon className="size-4" aria-hidden />
-        {t('pagesCount', { count: publication.pages, formatted: number(publication.pages) })}
+        {t('pagesCount', { count: pages, formatted: number(pages) })}
       </li>
       <li className="flex items-center gap-1.5">
         <DownloadIcon className="size-4" aria-hidden />

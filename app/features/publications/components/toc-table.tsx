@@ -1,4 +1,4 @@
-import { publications } from '@content/publications';
+import type { PdfFile } from '@core/publications/files';
 import { useTranslation } from 'react-i18next';
 import {
   Table,
@@ -11,26 +11,36 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 
-/** The featured report's table of contents, section by page range. */
-export function TocTable({ caption = true }: { caption?: boolean }) {
+/** A publication's table of contents as its PDF has it: each section linked to its page (#page=N). */
+export function TocTable({
+  toc,
+  href,
+  caption = true,
+}: {
+  toc: PdfFile['toc'];
+  href: string;
+  caption?: boolean;
+}) {
   const { t } = useTranslation('publications');
-  const { l, number } = useLocale();
+  const { number } = useLocale();
   return (
     <Table>
       {caption && <TableCaption className="sr-only">{t('featured.contents')}</TableCaption>}
       <TableHeader>
         <TableRow>
           <TableHead>{t('featured.section')}</TableHead>
-          <TableHead className="text-end">{t('featured.pages')}</TableHead>
+          <TableHead className="text-end">{t('featured.page')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {publications.featured.toc.map((entry) => (
-          <TableRow key={entry.from}>
-            <TableCell>{l(entry.title)}</TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">
-              {t('featured.pageRange', { from: number(entry.from), to: number(entry.to) })}
+        {toc.map((entry) => (
+          <TableRow key={entry.title}>
+            <TableCell>
+              <a href={`${href}#page=${entry.page}`} className="underline-offset-4 hover:underline">
+                {entry.title}
+              </a>
             </TableCell>
+            <TableCell className="text-end whitespace-nowrap tabular-nums">{number(entry.page)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

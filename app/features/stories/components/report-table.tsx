@@ -1,7 +1,9 @@
 import { reports } from '@content/reports';
 import { DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '~/components/ui/pending-button';
+import { paths } from '@core/paths';
+import type { PublicationFiles } from '@core/publications/files';
+import { Button } from '~/components/ui/button';
 import {
   Table,
   TableBody,
@@ -16,21 +18,28 @@ import { newestFirst } from '~/lib/sort';
 import { Card } from '~/components/ui/card';
 
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
-export function ReportTable() {
+export function ReportTable({ files }: { files: PublicationFiles['reports'] }) {
   const { t } = useTranslation('home');
-  const { l, number, date, fileSize } = useLocale();
+  const { l, number, date, bytes, locale } = useLocale();
   const sorted = newestFirst(reports, (r) => r.publishDate);
-  const download = (title: string) => (
-    <PendingButton
-      variant="outline"
-      size="sm"
-      status={t('reports.downloadPending')}
-      aria-label={t('reports.downloadTitle', { title })}
-    >
-      <DownloadIcon aria-hidden />
-      {t('reports.download')}
-    </PendingButton>
-  );
+  const file = (id: string) => files[id]![locale];
+  /** A link to the report's PDF in the page's language, saying the language and the real size. */
+  const download = (id: string, title: string) => {
+    const text = t('reports.download', { size: bytes(file(id).bytes) });
+    return (
+      <Button asChild variant="outline" size="sm">
+        <a
+          href={paths.publicationPdf('reports', id, locale)}
+          download
+          type="application/pdf"
+          aria-label={`${text}: ${title}`}
+        >
+          <DownloadIcon aria-hidden />
+          {text}
+        </a>
+      </Button>
+    );
+  };
   return (
     <>
       {/* Phones: one card per report. */}
@@ -42,8 +51,8 @@ export function ReportTable() {
               {[
                 [t('reports.type'), l(r.type)],
                 [t('reports.published'), date(r.publishDate)],
-                [t('reports.pages'), number(r.pages)],
-                [t('reports.size'), fileSize(r.size)],
+                [t('reports.pages'), number(file(r.id).pages)],
+                [t('reports.size'), bytes(file(r.id).bytes)],
                 [t('reports.downloads'), number(r.downloads)],
               ].map(([term, value]) => (
                 <div key={term}>
@@ -52,7 +61,7 @@ export function ReportTable() {
                 </div>
               ))}
             </dl>
-            <div className="mt-4">{download(l(r.title))}</div>
+            <div className="mt-4">{download(r.id, l(r.title))}</div>
           </Card>
         ))}
       </ul>
@@ -88,10 +97,10 @@ export function ReportTable() {
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={r.publishDate}>{date(r.publishDate)}</time>
                 </TableCell>
-                <TableCell className="text-end">{number(r.pages)}</TableCell>
-                <TableCell className="text-end whitespace-nowrap">{fileSize(r.size)}</TableCell>
+                <TableCell className="text-end">{number(file(r.id).pages)}</TableCell>
+                <TableCell className="text-end whitespace-nowrap">{bytes(file(r.id).bytes)}</TableCell>
                 <TableCell className="text-end">{number(r.downloads)}</TableCell>
-                <TableCell>{download(l(r.title))}</TableCell>
+                <TableCell>{download(r.id, l(r.title))}</TableCell>
               </TableRow>
             ))}
           </TableBody>

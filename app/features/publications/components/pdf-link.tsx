@@ -1,0 +1,42 @@
+import { DownloadIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+
+/**
+ * A Download button that is a link to the built file in the page's language, its label saying the format,
+ * language and real size: "Download PDF (English, 84.8 KB)".
+ */
+export function FileLink({
+  href,
+  bytes,
+  title,
+  format = 'PDF',
+  icon = true,
+  ...props
+}: {
+  href: string;
+  bytes: number;
+  /** What the file is, for the accessible name. */
+  title: string;
+  format?: 'PDF' | 'CSV';
+  icon?: boolean;
+} & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
+  const { t } = useTranslation('publications');
+  const { bytes: size } = useLocale();
+  const text = t('downloadFile', { format, language: t('language'), size: size(bytes) });
+  return (
+    <Button asChild variant="outline" {...props}>
+      <a
+        href={href}
+        download
+        aria-label={`${text}: ${title}`}
+        type={format === 'PDF' ? 'application/pdf' : 'text/csv'}
+      >
+        {icon && <DownloadIcon aria-hidden />}
+        {text}
+      </a>
+    </Button>
+  );
+}
