@@ -303,19 +303,19 @@ test.describe('data stories and reports', () => {
       .toBe(true);
   });
 
-  test('the reports page lists the reports; downloads say they are pending', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('the reports page lists the reports; each downloads its PDF', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/publications/reports');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
     const main = page.getByRole('main');
     await expect(main).toContainText('Hail Economic Bulletin, Q3 2025');
     await expect(main).toContainText('Governorate Profiles 2024');
-    const buttons = main.getByRole('button', { name: /^Download PDF:/ });
-    await expect(buttons).toHaveCount(4);
-    await expect(buttons.first()).toBeDisabled();
-    await expect(buttons.first()).toHaveAccessibleDescription(/coming release/);
+    // The desktop table's links (the phone cards are hidden)
+    const links = main.getByRole('link', { name: /^Download PDF \(English, [\d.]+ KB\): / });
+    await expect(links).toHaveCount(4);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      '/downloads/reports/economic-bulletin-q3-2025.en.pdf',
+    );
     expect(consoleErrors).toEqual([]);
   });
 

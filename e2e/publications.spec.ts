@@ -1,32 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { PublicationFiles } from '../core/publications/files';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+/** What the data build wrote about the PDFs: the pages must show these real page counts and sizes. */
+const FILES = JSON.parse(
+  readFileSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'data', 'publication-files.json'), 'utf8'),
+) as PublicationFiles;
+const pdf = (id: string, lang: 'en' | 'ar' = 'en') => FILES.publications[id]![lang];
+/** "84.8 KB" as the page writes sizes. */
+const kb = (bytes: number) => `${(Math.round(bytes / 100) / 10).toFixed(1).replace(/\.0$/, '')} KB`;
 
 const PUBLICATIONS = {
   'annual-report-2024': {
     title: 'Hail Region Annual Report 2024',
-    pages: '156 pages',
     downloads: '2,847 downloads',
   },
-  'sdg-progress-2024': { title: 'SDG Progress Report 2024', pages: '78 pages', downloads: '1,523 downloads' },
+  'sdg-progress-2024': { title: 'SDG Progress Report 2024', downloads: '1,523 downloads' },
   'economic-outlook-2024': {
     title: 'Economic Outlook 2024',
-    pages: '45 pages',
     downloads: '1,876 downloads',
   },
   'infrastructure-assessment': {
     title: 'Regional Infrastructure Assessment',
-    pages: '112 pages',
     downloads: '934 downloads',
   },
   'population-demographics': {
     title: 'Population & Demographics Bulletin',
-    pages: '67 pages',
     downloads: '1,245 downloads',
   },
   'environmental-indicators': {
     title: 'Environmental Indicators Report',
-    pages: '89 pages',
     downloads: '756 downloads',
   },
 } as const;
@@ -53,7 +59,7 @@ async function expectCards(page: Page, tab: string, ids: Id[]) {
   await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
   await expect(cards(page).getByRole('heading')).toHaveText(ids.map((id) => PUBLICATIONS[id].title));
   for (const [i, id] of ids.entries()) {
-    await expect(cards(page).nth(i)).toContainText(PUBLICATIONS[id].pages);
+    await expect(cards(page).nth(i)).toContainText(`${pdf(id).pages} pages`);
     await expect(cards(page).nth(i)).toContainText(PUBLICATIONS[id].downloads);
   }
   await expect(page.getByRole('tabpanel')).toContainText(
@@ -74,12 +80,17 @@ test.describe('Publications', () => {
       'Latest year',
     ]);
     const featured = page.getByRole('region', { name: 'Hail Region Annual Report 2024' });
-    await expect(featured).toContainText('156 pages');
+    const annual = pdf('annual-report-2024');
+    await expect(featured).toContainText(`${annual.pages} pages`);
     await expect(featured).toContainText('2,847 downloads');
+    // The contents are the PDF's, each section linked to its page
     const rows = featured.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(10);
-    await expect(rows.nth(1)).toHaveText('Executive summary1–8');
-    await expect(rows.nth(9)).toHaveText('Statistical annex149–156');
+    await expect(rows).toHaveCount(annual.toc.length + 1);
+    await expect(rows.nth(1)).toHaveText(`Executive summary${annual.toc[0]!.page}`);
+    await expect(rows.nth(2).getByRole('link', { name: 'People & Society' })).toHaveAttribute(
+      'href',
+      `/downloads/publications/annual-report-2024.en.pdf#page=${annual.toc[1]!.page}`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -145,8 +156,18 @@ test.describe('Publications', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('October 2024');
     await expect(dialog).toContainText('Economics');
-    await expect(dialog.getByRole('definition')).toHaveText(['October 2024', 'Economics', '45', '1,876']);
-    await expect(dialog.getByRole('table')).toHaveCount(0);
+    await expect(dialog.getByRole('definition')).toHaveText([
+      'October 2024',
+      'Economics',
+      String(pdf('economic-outlook-2024').pages),
+      '1,876',
+    ]);
+    await expect(dialog.getByRole('heading', { name: 'Key figures' })).toBeVisible();
+    await expect(dialog).toContainText('Gross regional product');
+    await expect(dialog.getByRole('link', { name: /^Download PDF \(English, [\d.]+ KB\)/ })).toHaveAttribute(
+      'href',
+      '/downloads/publications/economic-outlook-2024.en.pdf',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -160,53 +181,65 @@ test.describe('Publications', () => {
     await page.keyboard.press('Enter');
     const report = page.getByRole('dialog', { name: 'Hail Region Annual Report 2024' });
     await expect(report.getByRole('heading', { name: 'Table of contents' })).toBeVisible();
-    await expect(report.getByRole('table').getByRole('row')).toHaveCount(10);
-    await expect(report.getByRole('definition')).toHaveText(['December 2024', 'Reports', '156', '2,847']);
+    await expect(report.getByRole('table').getByRole('row')).toHaveCount(
+      pdf('annual-report-2024').toc.length + 1,
+    );
+    await expect(report.getByRole('definition')).toHaveText([
+      'December 2024',
+      'Reports',
+      String(pdf('annual-report-2024').pages),
+      '2,847',
+    ]);
     await report.getByRole('button', { name: 'Close' }).first().click();
     await expect(report).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Download buttons are pending and say why', async ({ page }) => {
+  test('Download links are the real PDFs with their language and size; the catalogue as CSV and PDF', async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, '/publications');
-    const buttons = page.getByRole('tabpanel').getByRole('button', { name: /^Download / });
-    await expect(buttons).toHaveCount(6);
-    for (const button of await buttons.all()) {
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(/PDF downloads are not available yet/);
-    }
-    // The reason is also written once on the page, not only in the buttons' descriptions.
-    const note = page
-      .getByRole('region', { name: 'Publication library' })
-      .locator('p', { hasText: /PDF downloads are not available yet/ });
-    await expect(note).toHaveCount(1);
-    await expect(note).toBeVisible();
+    const links = page.getByRole('tabpanel').getByRole('link', { name: /^Download PDF / });
+    await expect(links).toHaveCount(6);
+    const first = links.first();
+    const href = '/downloads/publications/annual-report-2024.en.pdf';
+    await expect(first).toHaveAttribute('href', href);
+    await expect(first).toHaveAttribute('download', '');
+    await expect(first).toHaveText(`Download PDF (English, ${kb(pdf('annual-report-2024').bytes)})`);
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.byteLength).toBe(pdf('annual-report-2024').bytes);
+
+    const catalogue = page.getByRole('group', { name: 'Download Catalog' });
+    await expect(catalogue.getByRole('link', { name: /^Download CSV \(English/ })).toHaveAttribute(
+      'href',
+      '/downloads/publications/catalogue.en.csv',
+    );
+    await expect(catalogue.getByRole('link', { name: /^Download PDF \(English/ })).toHaveAttribute(
+      'href',
+      '/downloads/publications/catalogue.en.pdf',
+    );
+    const csv = await (await request.get('/downloads/publications/catalogue.en.csv')).body();
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,title,type,category,date,pages,downloads,description,url');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(ALL);
   });
 
-  test('Download Catalog saves a UTF-8 CSV of the six publications', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, '/publications');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Catalog' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('hail-publications-catalog.csv');
-    const bytes = await readFile((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,title,type,category,date,pages,downloads,description');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual(
-      ALL.map((id) => [id, PUBLICATIONS[id].title]),
+  test('the Arabic page links the Arabic PDFs', async ({ page }) => {
+    await gotoHydrated(page, '/ar/publications');
+    const link = page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /^تنزيل PDF \(العربية، / })
+      .first();
+    await expect(link).toHaveAttribute('href', '/downloads/publications/annual-report-2024.ar.pdf');
+    await expect(page.getByRole('region', { name: 'التقرير السنوي لمنطقة حائل 2024' })).toContainText(
+      `${pdf('annual-report-2024', 'ar').toc[1]!.title}`,
     );
-    expect(lines.slice(1).map((l) => l.split(',').slice(5, 7).join(' '))).toEqual([
-      '156 2847',
-      '78 1523',
-      '45 1876',
-      '112 934',
-      '67 1245',
-      '89 756',
-    ]);
-    await expect(page.getByRole('status')).toHaveText('Download started: hail-publications-catalog.csv');
-    expect(consoleErrors).toEqual([]);
   });
 
   test('has no axe violations, also with a preview open', async ({ page }) => {

@@ -31,7 +31,7 @@ export function drawLineChart(
   const high = Math.max(...values);
   const pad = (high - low || Math.abs(high) || 1) * 0.1;
   const y = scaleLinear()
-    .domain([low - pad, high + pad])
+    .domain([low >= 0 ? Math.max(0, low - pad) : low - pad, high + pad])
     .nice(5)
     .range([bottom, top]);
 
