@@ -310,7 +310,7 @@ test.describe('data stories and reports', () => {
     await expect(main).toContainText('Hail Economic Bulletin, Q3 2025');
     await expect(main).toContainText('Governorate Profiles 2024');
     // The desktop table's links (the phone cards are hidden)
-    const links = main.getByRole('link', { name: /^Download PDF \(English, [\d.]+ KB\): / });
+    const links = main.getByRole('link', { name: /^Download PDF \(English, [\d.]+ kB\): / });
     await expect(links).toHaveCount(4);
     await expect(links.first()).toHaveAttribute(
       'href',

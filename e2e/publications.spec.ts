@@ -10,8 +10,8 @@ const FILES = JSON.parse(
   readFileSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'data', 'publication-files.json'), 'utf8'),
 ) as PublicationFiles;
 const pdf = (id: string, lang: 'en' | 'ar' = 'en') => FILES.publications[id]![lang];
-/** "84.8 KB" as the page writes sizes. */
-const kb = (bytes: number) => `${(Math.round(bytes / 100) / 10).toFixed(1).replace(/\.0$/, '')} KB`;
+/** "84.8 kB" as the page writes sizes. */
+const kb = (bytes: number) => `${(Math.round(bytes / 100) / 10).toFixed(1).replace(/\.0$/, '')} kB`;
 
 const PUBLICATIONS = {
   'annual-report-2024': {
@@ -164,7 +164,7 @@ test.describe('Publications', () => {
     ]);
     await expect(dialog.getByRole('heading', { name: 'Key figures' })).toBeVisible();
     await expect(dialog).toContainText('Gross regional product');
-    await expect(dialog.getByRole('link', { name: /^Download PDF \(English, [\d.]+ KB\)/ })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: /^Download PDF \(English, [\d.]+ kB\)/ })).toHaveAttribute(
       'href',
       '/downloads/publications/economic-outlook-2024.en.pdf',
     );
