@@ -26,9 +26,9 @@ const bench = {
       hits,
     };
   },
-  keystrokes(keys: string[], warmup: number, rounds: number) {
+  keystrokes(keys: string[]) {
     const engine = search!;
-    return timeKeystrokes((text) => engine.search(text), keys, warmup, rounds);
+    return timeKeystrokes((text) => engine.search(text), keys);
   },
 };
 export type BrowserBench = typeof bench;
