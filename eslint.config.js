@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-bench/',
+      'build-pub/',
       '.react-router/',
       'test-results/',
       'playwright-report/',

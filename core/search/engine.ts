@@ -1,12 +1,13 @@
 /**
  * The portal search: MiniSearch over titles and texts in both languages (titles weigh more), with the word rules
- * of terms.ts, prefix matching for the word being typed and one or two typos forgiven in longer words. The same
- * code runs in the build's tests, the benchmark and the browser's search dialog.
+ * of terms.ts: the last word (the one being typed) also matches as the start of words once it is long enough,
+ * and a typo is forgiven in words of five letters or more. The same code runs in the build's tests, the
+ * benchmark, the server (results without JavaScript) and the browser's search dialog.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Hit } from './present';
 import type { SearchRecord, SearchType } from './records';
-import { indexTerms, queryTerm, words } from './terms';
+import { forms, prefixWorthy, queryTerm, words } from './terms';
 
 const fields = ['titleEn', 'titleAr', 'textEn', 'textAr'] as const;
 
@@ -24,15 +25,14 @@ export function createSearch(records: readonly SearchRecord[]) {
             : field === 'textAr'
               ? r.text.ar
               : ((r as Record<string, unknown>)[field] as string),
+    // `words` normalises, so each word is only reduced here
     tokenize: (text) => words(text),
-    processTerm: (term) => indexTerms(term),
+    processTerm: (term) => forms(term),
     searchOptions: {
       // Queries arrive as words already normalised (see `search`)
       tokenize: (text) => [text],
       processTerm: (term) => term,
       boost: { titleEn: 3, titleAr: 3 },
-      prefix: true,
-      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
       combineWith: 'AND',
       weights: { fuzzy: 0.3, prefix: 0.6 },
     },
@@ -44,12 +44,18 @@ export function createSearch(records: readonly SearchRecord[]) {
   function search(q: string, type?: SearchType): Hit[] {
     const terms = words(q);
     if (!terms.length) return [];
-    // Each word as typed (prefix, typos forgiven) or in its reduced form; every word must match.
+    // Each word as typed or in its reduced form, a typo forgiven in longer words; the last word may also be the
+    // start of a word. Every word must match.
     const query: Query = {
       combineWith: 'AND',
-      queries: terms.map((word) => {
+      queries: terms.map((word, i) => {
         const reduced = queryTerm(word)!;
-        return reduced === word ? word : ({ combineWith: 'OR', queries: [word, reduced] } satisfies Query);
+        return {
+          combineWith: 'OR',
+          queries: reduced === word ? [word] : [word, reduced],
+          prefix: i === terms.length - 1 && prefixWorthy(word),
+          fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
+        } satisfies Query;
       }),
     };
     const results: SearchResult[] = engine.search(

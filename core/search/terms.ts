@@ -35,12 +35,25 @@ export function words(text: string) {
     .filter(Boolean);
 }
 
-/** The terms a document word is indexed under: the word and its reduced form. */
-export function indexTerms(word: string): string[] {
+/** The terms a normalised word (from `words`) is indexed under: the word and its reduced form. */
+export function forms(word: string): string[] {
+  const r = reduce(word);
+  return r === word ? [word] : [word, r];
+}
+
+/** The terms any word is indexed under. */
+export const indexTerms = (word: string) => {
   const n = normalizeSearchText(word);
-  if (!n) return [];
-  const r = reduce(n);
-  return r === n ? [n] : [n, r];
+  return n ? forms(n) : [];
+};
+
+/**
+ * Whether a word being typed is worth matching as the start of words: at least three letters, two of them after
+ * an Arabic article (ال, وال, بال …), since "ا" or "ال" begin half of the vocabulary.
+ */
+export function prefixWorthy(word: string) {
+  const article = ARTICLES.find((a) => word.startsWith(a));
+  return word.length >= 3 && (!article || word.length - article.length >= 2);
 }
 
 /** The term a search word looks for. */
