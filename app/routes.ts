@@ -30,6 +30,8 @@ const pages: [path: string, file: string, id: string][] = [
   ['participate/feedback', 'routes/participate.feedback.tsx', 'participate-feedback'],
   ['participate/data-requests', 'routes/participate.data-requests.tsx', 'participate-data-requests'],
   ['participate/community', 'routes/participate.community.tsx', 'participate-community'],
+  ['participate/learn', 'routes/participate.learn.tsx', 'participate-learn'],
+  ['participate/support', 'routes/participate.support.tsx', 'participate-support'],
   ['participate/newsletter', 'routes/participate.newsletter.tsx', 'participate-newsletter'],
   ['participate/newsletter/unsubscribe', 'routes/participate.unsubscribe.tsx', 'participate-unsubscribe'],
   ['search', 'routes/search.tsx', 'search'],

@@ -17,6 +17,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/*/dataset.json',
     '!./locales/*/indicators.json',
     '!./locales/*/search.json',
+    '!./locales/*/help.json',
   ],
   { eager: true },
 );

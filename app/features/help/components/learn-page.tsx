@@ -1,0 +1,179 @@
+import { learn } from '@content/learn';
+import { ArrowUpIcon, BookAIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '~/components/page/container';
+import { PageHero } from '~/components/page/page-hero';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { useLocale } from '~/i18n/use-locale';
+import type { LearnData } from '../lib/learn-data';
+import { Blocks } from './blocks';
+import { HelpLink } from './help-link';
+import { RichText } from './rich-text';
+
+type Guide = (typeof learn.guides)[number];
+
+/** The guides and the glossary, each a card linking to its anchor. */
+function Contents() {
+  const { t } = useTranslation('help');
+  const { l, number } = useLocale();
+  const card =
+    'flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60';
+  return (
+    <nav id="contents" aria-labelledby="contents-heading" className="scroll-mt-20">
+      <h2 id="contents-heading" className="text-2xl font-bold tracking-tight">
+        {t('learn.toc')}
+      </h2>
+      <ol className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {learn.guides.map((guide, i) => (
+          <li key={guide.id}>
+            <a href={`#${guide.id}`} className={card}>
+              <span className="flex items-baseline gap-2 font-semibold text-primary">
+                <span aria-hidden className="text-sm tabular-nums">
+                  {number(i + 1)}.
+                </span>
+                {l(guide.title)}
+              </span>
+              <span className="text-sm text-muted-foreground">{l(guide.summary)}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href="#glossary" className={card}>
+            <span className="flex items-center gap-2 font-semibold text-primary">
+              <BookAIcon className="size-4" aria-hidden />
+              {l(learn.glossary.title)}
+            </span>
+            <span className="text-sm text-muted-foreground">{l(learn.glossary.lead)}</span>
+          </a>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function BackToContents() {
+  const { t } = useTranslation('help');
+  return (
+    <a
+      href="#contents"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+    >
+      <ArrowUpIcon className="size-4" aria-hidden />
+      {t('learn.backToContents')}
+    </a>
+  );
+}
+
+function GuideSection({ guide, index, data }: { guide: Guide; index: number; data: LearnData }) {
+  const { t } = useTranslation('help');
+  const { l, number } = useLocale();
+  const heading = `${guide.id}-heading`;
+  return (
+    <Card
+      as="section"
+      padding="none"
+      id={guide.id}
+      aria-labelledby={heading}
+      className="scroll-mt-20 p-5 sm:p-8"
+    >
+      <h2 id={heading} className="flex items-baseline gap-3 text-2xl font-bold tracking-tight">
+        <span
+          aria-hidden
+          className="grid size-8 shrink-0 place-items-center self-center rounded-full bg-secondary text-base text-secondary-foreground tabular-nums"
+        >
+          {number(index + 1)}
+        </span>
+        {l(guide.title)}
+      </h2>
+      <p className="mt-3 text-lg text-muted-foreground">{l(guide.summary)}</p>
+      <div className="mt-6 space-y-5 leading-7">
+        <Blocks blocks={guide.blocks} data={data} />
+      </div>
+      <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 border-t pt-5">
+        <p className="text-sm font-semibold">{t('learn.goFurther')}</p>
+        <ul className="flex flex-wrap gap-2">
+          {guide.links.map((link) => (
+            <li key={link.href}>
+              <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
+                <HelpLink href={link.href}>{l(link.label)}</HelpLink>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <span className="ms-auto">
+          <BackToContents />
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** The glossary: a definition list in the reader's alphabetical order, each term with its anchor (#term-<id>). */
+function Glossary() {
+  const { l, locale } = useLocale();
+  const terms = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return learn.glossary.terms.toSorted((a, b) => collator.compare(a.term[locale], b.term[locale]));
+  }, [locale]);
+  return (
+    <section id="glossary" aria-labelledby="glossary-heading" className="scroll-mt-20">
+      <h2 id="glossary-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+        <BookAIcon className="size-6 text-primary" aria-hidden />
+        {l(learn.glossary.title)}
+      </h2>
+      <p className="mt-3 text-lg text-muted-foreground">{l(learn.glossary.lead)}</p>
+      <dl className="mt-6 divide-y rounded-xl border bg-card shadow-sm">
+        {terms.map((term) => (
+          <div
+            key={term.id}
+            id={`term-${term.id}`}
+            className="scroll-mt-20 px-5 py-4 target:bg-accent/60 sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6"
+          >
+            <dt className="font-semibold">{l(term.term)}</dt>
+            <dd className="mt-1 leading-7 text-muted-foreground sm:mt-0">
+              <RichText text={term.definition} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6">
+        <BackToContents />
+      </p>
+    </section>
+  );
+}
+
+/** /participate/learn: the Learning Centre's guides, with a table of contents, and its glossary. */
+export function LearnPage({ data }: { data: LearnData }) {
+  const { t } = useTranslation('help');
+  const { t: tc } = useTranslation();
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero title={l(learn.hero.title)} description={l(learn.hero.lead)} />
+      <Container className="pt-6">
+        <Breadcrumb
+          items={[
+            { label: tc('home'), to: '/' },
+            { label: t('crumbParticipate'), to: '/participate' },
+            { label: t('learn.crumb') },
+          ]}
+        />
+      </Container>
+      <Container className="py-10">
+        <Contents />
+      </Container>
+      <Container className="pb-16">
+        <div className="max-w-4xl space-y-10">
+          {learn.guides.map((guide, i) => (
+            <GuideSection key={guide.id} guide={guide} index={i} data={data} />
+          ))}
+          <Glossary />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { support } from '@content/support';
+import { useTranslation } from 'react-i18next';
+import { Container } from '~/components/page/container';
+import { PageHero } from '~/components/page/page-hero';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { useLocale } from '~/i18n/use-locale';
+import { Faq } from './faq';
+import { HelpChannels } from './help-channels';
+import { ServiceHours } from './service-hours';
+
+/** /participate/support: the FAQ with its search, the ways to get help and the service hours. */
+export function SupportPage() {
+  const { t } = useTranslation('help');
+  const { t: tc } = useTranslation();
+  const { l } = useLocale();
+  return (
+    <>
+      <PageHero title={l(support.hero.title)} description={l(support.hero.lead)} />
+      <Container className="pt-6">
+        <Breadcrumb
+          items={[
+            { label: tc('home'), to: '/' },
+            { label: t('crumbParticipate'), to: '/participate' },
+            { label: t('support.crumb') },
+          ]}
+        />
+      </Container>
+      <Faq />
+      <HelpChannels />
+      <ServiceHours />
+    </>
+  );
+}

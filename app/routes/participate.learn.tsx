@@ -1,0 +1,23 @@
+import { LearnPage } from '~/features/help/components/learn-page';
+import { learnData } from '~/features/help/lib/learn-data';
+import i18next, { addNamespace } from '~/i18n';
+import ar from '~/i18n/locales/ar/help.json';
+import en from '~/i18n/locales/en/help.json';
+import { pageMeta } from '~/lib/meta';
+import { publishedCatalogue } from '@core/catalogue/published';
+import type { Route } from './+types/participate.learn';
+
+addNamespace('help', { en, ar });
+
+/** Runs when the page is prerendered: the licences the datasets carry and the example citation's dataset. */
+export async function loader() {
+  return learnData((await publishedCatalogue()).all);
+}
+
+export const meta = () =>
+  pageMeta(i18next.t('help:learn.metaTitle'), i18next.t('help:learn.metaDescription'));
+
+/** /participate/learn: guides to finding, reading, downloading, citing, reusing and embedding data; a glossary. */
+export default function ParticipateLearnRoute({ loaderData }: Route.ComponentProps) {
+  return <LearnPage data={loaderData} />;
+}
