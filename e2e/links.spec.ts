@@ -2,11 +2,11 @@
  * The crawler: every link of every prerendered page, in both languages (header, footer, body), and every address
  * of the sitemap, asked of the running server. No link may lead to an error or an empty page, to a section that
  * is not there, or to a page in the other language unless it is the language switch (hreflang). A failure names
- * the page and the link.
+ * the page and the link. The addresses the search's results lead to are checked the same way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageOf } from '../core/paths';
+import { languageOf, localize } from '../core/paths';
 import { expect, test } from './fixtures';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -67,6 +67,22 @@ test('every link of every page, and every sitemap address, leads somewhere real'
     const { pathname } = new URL(loc!);
     if (!targets.has(pathname)) targets.set(pathname, { from: 'sitemap.xml', href: loc!, hashes: new Set() });
   }
+
+  // Where the search's results lead, in both languages
+  const index = JSON.parse(readFileSync(path.join(client, 'search', 'index.json'), 'utf8')) as {
+    records: { id: string; path: string }[];
+  };
+  for (const record of index.records)
+    for (const address of [record.path, localize(record.path, 'ar')]) {
+      const url = new URL(address, 'http://portal');
+      const target = targets.get(url.pathname) ?? {
+        from: `search: ${record.id}`,
+        href: address,
+        hashes: new Set(),
+      };
+      if (url.hash) target.hashes.add(decodeURIComponent(url.hash.slice(1)));
+      targets.set(url.pathname, target);
+    }
 
   const queue = [...targets.entries()];
   const check = async ([key, { from, href, hashes }]: (typeof queue)[number]) => {

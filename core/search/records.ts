@@ -9,6 +9,7 @@ export const searchTypes = [
   'report',
   'story',
   'governorate',
+  'question',
   'page',
 ] as const;
 export type SearchType = (typeof searchTypes)[number];
@@ -21,6 +22,10 @@ export const typeNames: Record<SearchType, { one: Localized; many: Localized }> 
   report: { one: { en: 'Report', ar: 'تقرير' }, many: { en: 'Reports', ar: 'التقارير' } },
   story: { one: { en: 'Data story', ar: 'قصة بيانات' }, many: { en: 'Data stories', ar: 'قصص البيانات' } },
   governorate: { one: { en: 'Governorate', ar: 'محافظة' }, many: { en: 'Governorates', ar: 'المحافظات' } },
+  question: {
+    one: { en: 'Question', ar: 'سؤال' },
+    many: { en: 'Questions and answers', ar: 'الأسئلة والأجوبة' },
+  },
   page: { one: { en: 'Page', ar: 'صفحة' }, many: { en: 'Pages', ar: 'الصفحات' } },
 };
 

@@ -1,6 +1,7 @@
 /**
  * The portal search's records (core/search/records.ts), from what the build publishes: the catalogue's datasets,
- * the indicators, and content/ (publications, reports, stories, governorates); and the other pages, by the title
+ * the indicators, and content/ (publications, reports, stories, governorates, the support page's questions); and
+ * the other pages, by the title
  * and description their prerendered HTML carries in each language.
  */
 import { domains } from '../../content/domains.ts';
@@ -8,6 +9,7 @@ import { governorates } from '../../content/governorates.ts';
 import { publications } from '../../content/publications.ts';
 import { reports } from '../../content/reports.ts';
 import { stories } from '../../content/stories.ts';
+import { support } from '../../content/support.ts';
 import type { DatasetSummary } from '../../core/catalogue/types.ts';
 import type { Indicator } from '../../core/indicators/schema.ts';
 import { paths } from '../../core/paths.ts';
@@ -83,6 +85,15 @@ export function searchRecords({
       title: g.name,
       text: g.description,
     })),
+    ...support.faq.groups.flatMap((group) =>
+      group.questions.map((q): SearchRecord => ({
+        id: `question:${q.id}`,
+        type: 'question',
+        path: `/participate/support#faq-${q.id}`,
+        title: q.question,
+        text: group.title,
+      })),
+    ),
     ...pages.map((p): SearchRecord => ({
       id: `page:${p.path}`,
       type: 'page',
