@@ -426,8 +426,8 @@ export function buildPdf(doc: Doc, lang: Language, font: string) {
   return { data: bytes, file: { pages: last, toc, figures } satisfies Omit<PdfFile, 'bytes'> };
 }
 
-/** The publications catalogue in one language, as CSV and PDF; `pages` gives each publication's page count. */
-export function buildCatalogue(lang: Language, font: string, pages: (id: string) => number) {
+/** The publications catalogue in one language, as CSV and PDF, each publication with its announced length. */
+export function buildCatalogue(lang: Language, font: string) {
   const w = words[lang];
   const category = (id: string) => publications.categories.find((c) => c.id === id)!.label[lang];
   const list = publications.publications;
@@ -442,7 +442,7 @@ export function buildCatalogue(lang: Language, font: string, pages: (id: string)
         neutral(p.type[lang]),
         neutral(category(p.category)),
         p.date,
-        pages(p.id),
+        p.pages,
         p.downloads,
         neutral(p.description[lang]),
         url(p.id),
@@ -465,7 +465,7 @@ export function buildCatalogue(lang: Language, font: string, pages: (id: string)
       p.type[lang],
       category(p.category),
       formatDate(lang, p.date).replace(/ \(.*\)$/, ''),
-      formatInteger(lang, pages(p.id)),
+      formatInteger(lang, p.pages),
     ]),
     { size: 9, wrap: true },
   );
@@ -507,7 +507,7 @@ export function publicationOutputs(indicators: Indicator[], font: string) {
     index[doc.kind][doc.id] = entry;
   }
   for (const lang of languages) {
-    const { csv, pdf } = buildCatalogue(lang, font, (id) => index.publications[id]![lang].pages);
+    const { csv, pdf } = buildCatalogue(lang, font);
     files.set(`publications/catalogue.${lang}.csv`, csv);
     files.set(`publications/catalogue.${lang}.pdf`, pdf);
     index.catalogue[lang] = { csv: csv.byteLength, pdf: pdf.byteLength };

@@ -31,17 +31,23 @@ export function FeaturedReport({ file }: { file: PdfFile }) {
           <p className="mt-3 text-primary-foreground/90">{l(publications.featured.summary)}</p>
           <PublicationMeta
             publication={report}
-            pages={file.pages}
+            pages={report.pages}
             className="mt-4 text-primary-foreground/90"
           />
           <div className="mt-auto flex flex-wrap gap-3 pt-6">
             <PreviewDialog publication={report} file={file} variant="sand" />
-            <FileLink href={href} bytes={file.bytes} title={l(report.title)} variant="inverse" />
+            <FileLink
+              href={href}
+              bytes={file.bytes}
+              pages={file.pages}
+              title={l(report.title)}
+              variant="inverse"
+            />
           </div>
         </div>
         <div className="p-6 md:p-8 lg:ps-0">
           <h3 className="mb-3 text-lg font-semibold">{t('featured.contents')}</h3>
-          <TocTable toc={file.toc} href={href} caption={false} />
+          <TocTable toc={file.toc} pages={file.pages} href={href} caption={false} />
         </div>
       </div>
     </Container>

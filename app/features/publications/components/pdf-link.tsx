@@ -6,11 +6,12 @@ import { useLocale } from '~/i18n/use-locale';
 
 /**
  * A Download button that is a link to the built file in the page's language, its label saying the format,
- * language and real size: "Download PDF (English, 84.8 KB)".
+ * language, real size and, for a PDF, its page count: "Download PDF (English, 9 pages, 84.8 kB)".
  */
 export function FileLink({
   href,
   bytes,
+  pages,
   title,
   format = 'PDF',
   icon = true,
@@ -18,14 +19,19 @@ export function FileLink({
 }: {
   href: string;
   bytes: number;
+  /** The PDF's page count, said on the link. */
+  pages?: number;
   /** What the file is, for the accessible name. */
   title: string;
   format?: 'PDF' | 'CSV';
   icon?: boolean;
 } & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
   const { t } = useTranslation('publications');
-  const { bytes: size } = useLocale();
-  const text = t('downloadFile', { format, language: t('language'), size: size(bytes) });
+  const { bytes: size, number } = useLocale();
+  const text =
+    pages === undefined
+      ? t('downloadFile', { format, language: t('language'), size: size(bytes) })
+      : t('downloadPdf', { count: pages, pages: number(pages), language: t('language'), size: size(bytes) });
   return (
     <Button asChild variant="outline" {...props}>
       <a

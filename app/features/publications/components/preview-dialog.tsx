@@ -53,7 +53,7 @@ export function PreviewDialog({
           {[
             [t('published'), date(publication.date, { month: 'long', year: 'numeric' })],
             [t('category'), category ? l(category.label) : publication.category],
-            [t('featured.pages'), number(file.pages)],
+            [t('featured.pages'), number(publication.pages)],
             [t('downloads'), number(publication.downloads)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-muted p-3">
@@ -81,10 +81,10 @@ export function PreviewDialog({
           <h3 id={`${publication.id}-toc`} className="mb-2 font-semibold">
             {t('featured.contents')}
           </h3>
-          <TocTable toc={file.toc} href={href} caption={false} />
+          <TocTable toc={file.toc} pages={file.pages} href={href} caption={false} />
         </section>
         <div className="flex flex-wrap justify-end gap-3">
-          <FileLink href={href} bytes={file.bytes} title={title} />
+          <FileLink href={href} bytes={file.bytes} pages={file.pages} title={title} />
           <DialogClose asChild>
             <Button>{t('close')}</Button>
           </DialogClose>

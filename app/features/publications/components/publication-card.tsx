@@ -24,12 +24,13 @@ export function PublicationCard({ publication, file }: { publication: Publicatio
         <CardDescription className="text-base">{l(publication.description)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <PublicationMeta publication={publication} pages={file.pages} />
+        <PublicationMeta publication={publication} pages={publication.pages} />
       </CardContent>
       <CardFooter className="flex-wrap gap-3">
         <FileLink
           href={paths.publicationPdf('publications', publication.id, locale)}
           bytes={file.bytes}
+          pages={file.pages}
           title={l(publication.title)}
         />
         <PreviewDialog publication={publication} file={file} />

@@ -11,13 +11,16 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 
-/** A publication's table of contents as its PDF has it: each section linked to its page (#page=N). */
+/** A publication's table of contents as its PDF has it, by page range: each section linked to its first page (#page=N). */
 export function TocTable({
   toc,
+  pages,
   href,
   caption = true,
 }: {
   toc: PdfFile['toc'];
+  /** The PDF's page count: the last section ends there. */
+  pages: number;
   href: string;
   caption?: boolean;
 }) {
@@ -29,20 +32,25 @@ export function TocTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t('featured.section')}</TableHead>
-          <TableHead className="text-end">{t('featured.page')}</TableHead>
+          <TableHead className="text-end">{t('featured.pages')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {toc.map((entry) => (
-          <TableRow key={entry.title}>
-            <TableCell>
-              <a href={`${href}#page=${entry.page}`} className="underline-offset-4 hover:underline">
-                {entry.title}
-              </a>
-            </TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">{number(entry.page)}</TableCell>
-          </TableRow>
-        ))}
+        {toc.map((entry, i) => {
+          const last = (toc[i + 1]?.page ?? pages + 1) - 1;
+          return (
+            <TableRow key={entry.title}>
+              <TableCell>
+                <a href={`${href}#page=${entry.page}`} className="underline-offset-4 hover:underline">
+                  {entry.title}
+                </a>
+              </TableCell>
+              <TableCell className="text-end whitespace-nowrap tabular-nums">
+                {last > entry.page ? `${number(entry.page)}–${number(last)}` : number(entry.page)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
