@@ -94,8 +94,9 @@ test.describe('Publications', () => {
     // The contents are the PDF's, each section linked to its page
     const rows = featured.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(annual.toc.length + 1);
+    const [first, second] = [annual.toc[0]!.page, annual.toc[1]!.page];
     await expect(rows.nth(1)).toHaveText(
-      `Executive summary${annual.toc[0]!.page}–${annual.toc[1]!.page - 1}`,
+      `Executive summary${second - 1 > first ? `${first}–${second - 1}` : first}`,
     );
     await expect(rows.nth(2).getByRole('link', { name: 'People & Society' })).toHaveAttribute(
       'href',
@@ -169,10 +170,9 @@ test.describe('Publications', () => {
     await expect(dialog.getByRole('definition')).toHaveText(['October 2024', 'Economics', '45', '1,876']);
     await expect(dialog.getByRole('heading', { name: 'Key figures' })).toBeVisible();
     await expect(dialog).toContainText('Gross regional product');
-    await expect(dialog.getByRole('link', { name: /^Download PDF \(English, [\d.]+ kB\)/ })).toHaveAttribute(
-      'href',
-      '/downloads/publications/economic-outlook-2024.en.pdf',
-    );
+    await expect(
+      dialog.getByRole('link', { name: /^Download PDF \(English, \d+ pages, [\d.]+ kB\)/ }),
+    ).toHaveAttribute('href', '/downloads/publications/economic-outlook-2024.en.pdf');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -206,7 +206,8 @@ test.describe('Publications', () => {
     const href = '/downloads/publications/annual-report-2024.en.pdf';
     await expect(first).toHaveAttribute('href', href);
     await expect(first).toHaveAttribute('download', '');
-    await expect(first).toHaveText(`Download PDF (English, ${kb(pdf('annual-report-2024').bytes)})`);
+    const annual = pdf('annual-report-2024');
+    await expect(first).toHaveText(`Download PDF (English, ${annual.pages} pages, ${kb(annual.bytes)})`);
     const response = await request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

@@ -26,12 +26,14 @@ const PLACEHOLDER = /<div data-search-results="true"><\/div>/;
 
 const words = {
   en: {
+    for: 'Results for “{q}”',
     results: 'Results',
     all: 'All',
     none: 'Nothing matches this search.',
     more: 'The first {n} are listed: choose a type to narrow them down.',
   },
   ar: {
+    for: 'نتائج البحث عن «{q}»',
     results: 'النتائج',
     all: 'الكل',
     none: 'لا شيء يطابق هذا البحث.',
@@ -65,6 +67,7 @@ export function resultsHtml(search: Search, q: string, type: SearchType | undefi
     })
     .join('');
   return [
+    `<h2 class="text-xl font-semibold">${escape(w.for.replace('{q}', q))}</h2>`,
     `<p>${escape(w.results)}: ${hits.length}</p>`,
     all.length ? `<ul class="my-4 flex flex-wrap gap-3 text-sm">${filters}</ul>` : '',
     hits.length ? `<ol class="divide-y rounded-xl border">${items}</ol>` : `<p>${escape(w.none)}</p>`,
@@ -93,11 +96,11 @@ export async function searchWithoutScript(
       if (!q) return reply.sendFile(file);
       const type = searchTypes.find((t) => t === query.type);
       const [page, s] = await Promise.all([readFile(path.join(root, file), 'utf8'), engine()]);
-      // The results in the noscript block, the query in the field, the invitation to type gone
-      const body = page
-        .replace(PLACEHOLDER, `<div data-search-results="true">${resultsHtml(s, q, type, lang)}</div>`)
-        .replace(/(<input[^>]*id="search-q"[^>]*value=")("[^>]*>)/, `$1${escape(q)}$2`)
-        .replace(/<p data-search-start="true"[^>]*>[^<]*<\/p>/, '');
+      // Only inside the noscript block: the rest of the page must stay as built, or hydrating it would fail
+      const body = page.replace(
+        PLACEHOLDER,
+        `<div data-search-results="true">${resultsHtml(s, q, type, lang)}</div>`,
+      );
       return sendHtml(reply, file, body);
     });
   }

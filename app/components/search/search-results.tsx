@@ -107,11 +107,7 @@ export function SearchResults() {
         </nav>
       )}
       {q.trim() && search && hits.length === 0 && <p>{t('none', { q: q.trim() })}</p>}
-      {!q.trim() && (
-        <p data-search-start className="text-muted-foreground">
-          {t('start')}
-        </p>
-      )}
+      {!q.trim() && <p className="text-muted-foreground">{t('start')}</p>}
       {/* Without JavaScript, the server puts the results of a query in here (server/search.ts) */}
       <noscript>
         <div data-search-results />

@@ -1,6 +1,7 @@
 import { participate } from '@content/participate';
 import { site } from '@content/site';
 import type { FormLanguage } from '@core/participation/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Container } from '~/components/page/container';
@@ -50,6 +51,8 @@ export function ParticipationForm({
     lists,
   });
   const errors = state.step === 'sent' ? {} : state.errors;
+  // The confirmation keeps the form's height, so that nothing else slides under a double click's second click
+  const [height, setHeight] = useState<number>();
   const message = state.step === 'editing' ? state.message : undefined;
 
   return (
@@ -64,14 +67,26 @@ export function ParticipationForm({
       />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {state.step === 'sent' ? (
-          <Received
-            reference={state.reference}
-            next={state.next}
-            unsubscribe={state.unsubscribe}
-            onAgain={startAgain}
-          />
+          <div style={{ minHeight: height }}>
+            <Received
+              reference={state.reference}
+              next={state.next}
+              unsubscribe={state.unsubscribe}
+              onAgain={startAgain}
+            />
+          </div>
         ) : (
-          <Card as="form" ref={form} noValidate onSubmit={onSubmit} aria-label={title} className="space-y-6">
+          <Card
+            as="form"
+            ref={form}
+            noValidate
+            onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
+              setHeight(form.current?.offsetHeight);
+              onSubmit(e);
+            }}
+            aria-label={title}
+            className="space-y-6"
+          >
             <FormProblems message={message} errors={errors} labels={labels} />
             {children(errors)}
             <Honeypot />
