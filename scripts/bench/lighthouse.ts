@@ -35,6 +35,8 @@ const englishRoutes = [
   '/search',
   '/tools/dashboards',
   '/tools/observatory',
+  '/participate/learn',
+  '/participate/support',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
 const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
