@@ -3,13 +3,14 @@
  * (core/search/records.ts), from the published catalogue and indicators, content/, and the prerendered pages'
  * titles and descriptions. The search dialog fetches it the first time it opens.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishedCatalogue } from '../core/catalogue/published.ts';
 import { publishedIndicators } from '../core/indicators/published.ts';
-import { localize } from '../core/paths.ts';
+import { languageOf, localize } from '../core/paths.ts';
 import { SEARCH_INDEX } from '../core/search/records.ts';
 import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
+import { prerenderedPages } from './lib/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
@@ -24,19 +25,9 @@ function pageText(file: string) {
   return { title, description };
 }
 
-function englishPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return entry.name === 'ar' && dir === client ? [] : englishPages(path.join(dir, entry.name));
-    if (entry.name !== 'index.html') return [];
-    const p = '/' + path.relative(client, dir).split(path.sep).join('/');
-    return [p === '/' ? '/' : p.replace(/\/$/, '')];
-  });
-}
-
 const started = Date.now();
-const pages: PageText[] = englishPages(client)
-  .filter((p) => !notAPage(p))
+const pages: PageText[] = prerenderedPages(client)
+  .filter((p) => languageOf(p) === 'en' && !notAPage(p))
   .sort()
   .map((p) => {
     const en = pageText(path.join(client, p, 'index.html'));

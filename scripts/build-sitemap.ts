@@ -2,23 +2,15 @@
  * The last step of `npm run build`: /sitemap.xml and /robots.txt from the pages the build actually prerendered
  * (every build/client/**\/index.html but the 404 pages), so the sitemap never names a page that does not exist.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site.ts';
 import { robotsTxt, sitemapXml } from './data/sitemap.ts';
+import { prerenderedPages } from './lib/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return pages(path.join(dir, entry.name));
-    if (entry.name !== 'index.html') return [];
-    return ['/' + path.relative(client, dir).split(path.sep).join('/')];
-  });
-}
-
-const paths = pages(client)
-  .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')))
+const paths = prerenderedPages(client)
   // Not the 404 pages, nor the charts made to be framed by other sites (their indicator pages are listed), nor
   // the page personal unsubscribe links open.
   .filter((p) => !/^(\/ar)?\/(404|embed\/.*|participate\/newsletter\/unsubscribe)$/.test(p))

@@ -90,14 +90,17 @@ export async function searchWithoutScript(
 
   for (const lang of ['en', 'ar'] as const) {
     const file = path.join(localize('/search', lang).slice(1), 'index.html');
+    // Read once, like the index: the build does not change under a running server
+    let built: Promise<string> | undefined;
+    const page = () => (built ??= readFile(path.join(root, file), 'utf8'));
     app.get(localize('/search', lang), async (req, reply) => {
       const query = req.query as Record<string, unknown>;
       const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
       if (!q) return reply.sendFile(file);
       const type = searchTypes.find((t) => t === query.type);
-      const [page, s] = await Promise.all([readFile(path.join(root, file), 'utf8'), engine()]);
+      const [html, s] = await Promise.all([page(), engine()]);
       // Only inside the noscript block: the rest of the page must stay as built, or hydrating it would fail
-      const body = page.replace(
+      const body = html.replace(
         PLACEHOLDER,
         `<div data-search-results="true">${resultsHtml(s, q, type, lang)}</div>`,
       );

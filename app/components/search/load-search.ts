@@ -1,5 +1,6 @@
 import type { Search } from '@core/search/engine';
 import { SEARCH_INDEX, type SearchRecord } from '@core/search/records';
+import { useEffect, useState } from 'react';
 
 let loading: Promise<Search> | undefined;
 
@@ -21,4 +22,30 @@ export function loadSearch(): Promise<Search> {
       throw error;
     });
   return loading;
+}
+
+/**
+ * The search for a component, once `wanted`: null while it loads; `failed` when it could not, with `retry`.
+ * The dialog and the results page both read it.
+ */
+export function useSearch(wanted = true) {
+  const [search, setSearch] = useState<Search | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadSearch().then(
+      (s) => live && setSearch(s),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((a) => a + 1);
+  };
+  return { search, failed, retry };
 }

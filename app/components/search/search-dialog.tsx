@@ -1,4 +1,3 @@
-import type { Search } from '@core/search/engine';
 import { groupHits, type Hit } from '@core/search/present';
 import { typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -10,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { Link, useLocalizePath } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
-import { loadSearch } from './load-search';
+import { loadSearch, useSearch } from './load-search';
 import { resultsPath } from './search-state';
 import './search-i18n';
 
@@ -32,21 +31,8 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
   const id = useId();
   const [q, setQ] = useState('');
   const [scope, setScope] = useState(type);
-  const [search, setSearch] = useState<Search | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { search, failed, retry } = useSearch();
   const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    let live = true;
-    loadSearch().then(
-      (s) => live && setSearch(s),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const { groups, total } = useMemo(() => {
     const hits = search && q.trim() ? search.search(q, scope) : [];
@@ -128,11 +114,7 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
           </p>
           {failed && (
             <p className="px-4 py-3">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => (setFailed(false), setAttempt((a) => a + 1))}
-              >
+              <Button type="button" variant="outline" onClick={retry}>
                 {t('retry')}
               </Button>
             </p>

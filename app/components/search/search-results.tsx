@@ -1,8 +1,7 @@
-import type { Search } from '@core/search/engine';
 import { groupHits } from '@core/search/present';
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -11,7 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
-import { loadSearch } from './load-search';
+import { useSearch } from './load-search';
 import './search-i18n';
 
 const PAGE = 20;
@@ -30,18 +29,13 @@ export function SearchResults() {
   const q = hydrated ? (params.get('q') ?? '').slice(0, 200) : '';
   const rawType = hydrated ? params.get('type') : null;
   const type = isType(rawType) ? rawType : undefined;
-  const [search, setSearch] = useState<Search | null>(null);
-  const [failed, setFailed] = useState(false);
   // How many results are listed, for this query and type (a new search starts again at one page)
   const [more, setMore] = useState({ view: '', shown: PAGE });
   const view = `${q}\u0000${type ?? ''}`;
   const shown = more.view === view ? more.shown : PAGE;
 
   // The engine and index are fetched once there is something to search for
-  const wanted = q.trim() !== '';
-  useEffect(() => {
-    if (wanted) loadSearch().then(setSearch, () => setFailed(true));
-  }, [wanted]);
+  const { search, failed } = useSearch(q.trim() !== '');
 
   const { all, counts } = useMemo(() => {
     const hits = search && q.trim() ? search.search(q) : [];
