@@ -8,6 +8,7 @@ import path from 'node:path';
 import { publishedCatalogue } from '../core/catalogue/published.ts';
 import { publishedIndicators } from '../core/indicators/published.ts';
 import { languageOf, localize } from '../core/paths.ts';
+import { buildSearchIndex } from '../core/search/build-index.ts';
 import { SEARCH_INDEX } from '../core/search/records.ts';
 import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
 import { prerenderedPages } from './lib/pages.ts';
@@ -45,8 +46,9 @@ const records = searchRecords({
 });
 const file = path.join(client, SEARCH_INDEX);
 mkdirSync(path.dirname(file), { recursive: true });
-const text = JSON.stringify({ records });
+const index = buildSearchIndex(records);
+const text = JSON.stringify(index);
 writeFileSync(file, text);
 console.log(
-  `build:search: ${records.length} records (${pages.length} pages), ${Math.round(text.length / 1024)} KB, in ${Date.now() - started} ms`,
+  `build:search: ${records.length} records (${pages.length} pages), ${index.terms.length} terms, ${Math.round(text.length / 1024)} KB, in ${Date.now() - started} ms`,
 );

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../core/search/build-index.ts';
 import { createSearch } from '../core/search/engine.ts';
 import { resultsHtml } from './search.ts';
 
-const search = createSearch([
-  {
-    id: 'page:/x',
-    type: 'page',
-    path: '/about',
-    title: { en: 'About <b>Hail</b>', ar: 'عن <b>حائل</b>' },
-    text: { en: 'Fish & "chips" <script>alert(1)</script>', ar: 'نص' },
-  },
-]);
+const search = createSearch(
+  buildSearchIndex([
+    {
+      id: 'page:/x',
+      type: 'page',
+      path: '/about',
+      title: { en: 'About <b>Hail</b>', ar: 'عن <b>حائل</b>' },
+      text: { en: 'Fish & "chips" <script>alert(1)</script>', ar: 'نص' },
+    },
+  ]),
+);
 
 describe('search results without JavaScript', () => {
   it('escapes every text and keeps the query in the filter links', () => {

@@ -9,12 +9,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localize, type Language } from '../core/paths.ts';
 import { createSearch, type Search } from '../core/search/engine.ts';
-import { groupHits, presentHit } from '../core/search/present.ts';
+import { presentHit } from '../core/search/present.ts';
 import {
   SEARCH_INDEX,
   searchTypes,
   typeNames,
-  type SearchRecord,
+  type SearchIndex,
   type SearchType,
 } from '../core/search/records.ts';
 import type { markMatches } from '../core/search/terms.ts';
@@ -47,19 +47,19 @@ const marked = (pieces: ReturnType<typeof markMatches>) =>
 /** The results as HTML, every text escaped. */
 export function resultsHtml(search: Search, q: string, type: SearchType | undefined, lang: Language) {
   const w = words[lang];
-  const all = search.search(q);
-  const { counts } = groupHits(all);
-  const hits = type ? all.filter((h) => h.record.type === type) : all;
+  const results = search.search(q);
+  const { counts } = results;
+  const total = type ? (counts[type] ?? 0) : results.total;
+  const hits = results.best(LIMIT, type);
   const base = localize('/search', lang);
   const link = (t?: SearchType) => `${base}?${new URLSearchParams({ q, ...(t ? { type: t } : {}) })}`;
   const filters = [undefined, ...searchTypes.filter((t) => counts[t])]
     .map((t) => {
-      const label = `${t ? typeNames[t].many[lang] : w.all} (${t ? counts[t] : all.length})`;
+      const label = `${t ? typeNames[t].many[lang] : w.all} (${t ? counts[t] : results.total})`;
       return `<li><a href="${escape(link(t))}"${t === type ? ' aria-current="page"' : ''}>${escape(label)}</a></li>`;
     })
     .join('');
   const items = hits
-    .slice(0, LIMIT)
     .map((hit) => {
       const { title, snippet, snippetLang } = presentHit(hit, lang, 240);
       const href = localize(hit.record.path, lang);
@@ -68,10 +68,10 @@ export function resultsHtml(search: Search, q: string, type: SearchType | undefi
     .join('');
   return [
     `<h2 class="text-xl font-semibold">${escape(w.for.replace('{q}', q))}</h2>`,
-    `<p>${escape(w.results)}: ${hits.length}</p>`,
-    all.length ? `<ul class="my-4 flex flex-wrap gap-3 text-sm">${filters}</ul>` : '',
+    `<p>${escape(w.results)}: ${total}</p>`,
+    results.total ? `<ul class="my-4 flex flex-wrap gap-3 text-sm">${filters}</ul>` : '',
     hits.length ? `<ol class="divide-y rounded-xl border">${items}</ol>` : `<p>${escape(w.none)}</p>`,
-    hits.length > LIMIT ? `<p class="mt-2 text-sm">${escape(w.more.replace('{n}', String(LIMIT)))}</p>` : '',
+    total > LIMIT ? `<p class="mt-2 text-sm">${escape(w.more.replace('{n}', String(LIMIT)))}</p>` : '',
   ].join('');
 }
 
@@ -85,7 +85,7 @@ export async function searchWithoutScript(
   let search: Promise<Search> | undefined;
   const engine = () =>
     (search ??= readFile(path.join(root, SEARCH_INDEX), 'utf8').then((text) =>
-      createSearch((JSON.parse(text) as { records: SearchRecord[] }).records),
+      createSearch(JSON.parse(text) as SearchIndex),
     ));
 
   for (const lang of ['en', 'ar'] as const) {

@@ -1,28 +1,17 @@
 /**
- * What a search's hits look like on a page: grouped by type, and each with its title and a snippet whose
- * matched words are marked. Kept apart from the engine, so that pages show results without loading it.
+ * What a search's hits look like on a page: each with its title and a snippet whose matched words are marked.
+ * Kept apart from the engine, so that pages show results without loading it.
  */
 import type { Language } from '../paths';
-import { searchTypes, type SearchRecord, type SearchType } from './records';
+import type { SearchRecord } from './records';
 import { markMatches } from './terms';
 
 export type Hit = {
   record: SearchRecord;
   score: number;
-  /** The indexed terms that matched, for marking the words in a snippet. */
-  terms: string[];
+  /** The indexed terms the search looked for, for marking the words in a snippet. */
+  terms: ReadonlySet<string>;
 };
-
-/** Hits grouped by type, in the order of `searchTypes`, each group best first; the count per type. */
-export function groupHits(hits: readonly Hit[]) {
-  const groups = searchTypes
-    .map((type) => ({ type, hits: hits.filter((h) => h.record.type === type) }))
-    .filter((g) => g.hits.length > 0);
-  const counts = Object.fromEntries(groups.map((g) => [g.type, g.hits.length])) as Partial<
-    Record<SearchType, number>
-  >;
-  return { groups, counts };
-}
 
 /**
  * What a hit shows in `lang`: its title, and a snippet of about `length` characters around the first matched
@@ -50,7 +39,7 @@ export function presentHit(hit: Hit, lang: Language, length = 160) {
 }
 
 /** About `length` characters of `text`, starting a little before its first matched word, cut at spaces. */
-function excerpt(text: string, terms: readonly string[], length: number) {
+function excerpt(text: string, terms: ReadonlySet<string>, length: number) {
   if (text.length <= length) return text;
   const pieces = markMatches(text, terms);
   let at = 0;

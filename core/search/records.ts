@@ -40,5 +40,28 @@ export type SearchRecord = {
   text: Localized;
 };
 
+/** The fields a record is searched by, and how much each weighs. */
+export const FIELDS = [
+  { text: (r: SearchRecord) => r.title.en, boost: 3 },
+  { text: (r: SearchRecord) => r.title.ar, boost: 3 },
+  { text: (r: SearchRecord) => r.text.en, boost: 1 },
+  { text: (r: SearchRecord) => r.text.ar, boost: 1 },
+];
+
+/** The index the build writes (build-index.ts) and the engine reads (engine.ts). */
+export type SearchIndex = {
+  records: SearchRecord[];
+  /** Every term the records' words are indexed under, in order (of UTF-16 code units, as `sort()` leaves them). */
+  terms: string[];
+  /**
+   * For each term, the records it occurs in, flat: [record, counts, record, counts …], each record given as the
+   * step from the one before (the first from 0), `counts` its number of occurrences in each field, four bits a
+   * field in the order of FIELDS.
+   */
+  postings: number[][];
+  /** Each record's length in words in each field: record r's at 4r … 4r + 3. */
+  lengths: number[];
+};
+
 /** The index file the build writes and the search dialog fetches when it first opens. */
 export const SEARCH_INDEX = '/search/index.json';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from './build-index';
 import { createSearch } from './engine';
-import { groupHits, presentHit } from './present';
+import { presentHit } from './present';
 import type { SearchRecord } from './records';
 import { arabicBase, markMatches } from './terms';
 
@@ -37,8 +38,12 @@ const records: SearchRecord[] = [
     text: { en: 'Statistics by age and nationality.', ar: 'إحصاءات حسب العمر والجنسية.' },
   },
 ];
-const search = createSearch(records);
-const ids = (q: string, type?: SearchRecord['type']) => search.search(q, type).map((h) => h.record.id);
+const search = createSearch(buildSearchIndex(records));
+const ids = (q: string, type?: SearchRecord['type']) =>
+  search
+    .search(q)
+    .best(10, type)
+    .map((h) => h.record.id);
 
 describe('portal search', () => {
   it.each([
@@ -57,6 +62,8 @@ describe('portal search', () => {
     ['English stems: statistic → statistics', 'statistic', 'publication:population-demographics'],
     ['English stems: industry → industries', 'industry', 'story:renewable-energy'],
     ['a typo is forgiven', 'groundwter', 'dataset:groundwater-well-locations'],
+    ['two letters swapped are forgiven', 'grounwdater', 'dataset:groundwater-well-locations'],
+    ['a letter too many is forgiven', 'groundwaater', 'dataset:groundwater-well-locations'],
     ['the word being typed is a prefix', 'demogr', 'publication:population-demographics'],
     [
       'an English query finds an item whose Arabic title is shown',
@@ -74,30 +81,66 @@ describe('portal search', () => {
     expect(ids('   ')).toEqual([]);
   });
 
+  it('keeps the best of many in the order a full sort gives, and counts them all', () => {
+    const many: SearchRecord[] = Array.from({ length: 3000 }, (_, i) => ({
+      id: `dataset:d${i}`,
+      type: i % 3 ? 'dataset' : 'indicator',
+      path: `/data/catalogue/d${i}`,
+      title: { en: `Water ${'wells '.repeat(i % 7)}${i}`, ar: 'مياه' },
+      text: { en: 'water '.repeat(1 + (i % 11)), ar: 'مياه جوفية' },
+    }));
+    const results = createSearch(buildSearchIndex(many)).search('water');
+    expect(results.total).toBe(3000);
+    expect(results.counts).toEqual({ dataset: 2000, indicator: 1000 });
+    const all = results.best(3000).map((h) => h.score);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(results.best(25).map((h) => h.record.id)).toEqual(
+      results
+        .best(3000)
+        .slice(0, 25)
+        .map((h) => h.record.id),
+    );
+    const [datasets, indicators] = results.bestOfEach(5);
+    expect(datasets!.hits.map((h) => h.record.id)).toEqual(
+      results.best(5, 'dataset').map((h) => h.record.id),
+    );
+    expect(indicators!.hits.every((h) => h.record.type === 'indicator')).toBe(true);
+  });
+
   it('scopes to a type', () => {
     expect(ids('population', 'publication')).toEqual(['publication:population-demographics']);
   });
 
-  it('groups by type in a fixed order, with counts', () => {
-    const { groups, counts } = groupHits(search.search('population'));
-    expect(groups.map((g) => g.type)).toEqual(['indicator', 'publication']);
-    expect(counts).toEqual({ indicator: 1, publication: 1 });
+  it('counts by type, and keeps the best', () => {
+    const results = search.search('population');
+    expect(results.total).toBe(2);
+    expect(results.counts).toEqual({ indicator: 1, publication: 1 });
+    expect(results.best(1).map((h) => h.record.id)).toEqual(['indicator:population']);
   });
 
   it('marks the matched words, in the visitor’s language, and shows the other language when only it matched', () => {
-    const [hit] = search.search('الابار');
+    const [hit] = search.search('الابار').best(1);
     const en = presentHit(hit!, 'en');
     expect(en.snippetLang).toBe('ar');
     expect(en.snippet.filter((p) => p.mark).map((p) => p.text)).toContain('آبار');
-    const [pop] = search.search('populat');
+    const [pop] = search.search('populat').best(1);
     expect(presentHit(pop!, 'en').title).toEqual([{ text: 'Population', mark: true }]);
   });
 
   it('keeps the text intact around marks', () => {
     const text = 'Wells (2024) — المياهُ الجوفية!';
-    const pieces = markMatches(text, ['مياه', 'wells']);
+    const pieces = markMatches(text, new Set(['مياه', 'wells']));
     expect(pieces.map((p) => p.text).join('')).toBe(text);
     expect(pieces.filter((p) => p.mark).map((p) => p.text)).toEqual(['Wells', 'المياهُ']);
+  });
+
+  it('forgives no typo in a short Arabic word: الابار does not find الغبار', () => {
+    const dust = createSearch(
+      buildSearchIndex([{ ...records[0]!, id: 'dataset:dust', title: { en: 'Dust', ar: 'الغبار' } }]),
+    );
+    expect(dust.search('الغبار').total).toBe(1);
+    expect(dust.search('الابار').total).toBe(0);
+    expect(dust.search('الغبا').total).toBe(1);
   });
 
   it('sets prefixes aside only when enough of the word is left', () => {

@@ -56,6 +56,14 @@ export function prefixWorthy(word: string) {
   return word.length >= 3 && (!article || word.length - article.length >= 2);
 }
 
+/**
+ * Whether a typo is forgiven in a word (normalised): five letters or more, not counting an Arabic article or
+ * prefix (الابار has four, and its neighbours one letter away — الغبار, dust — are other words).
+ */
+export function typoWorthy(word: string) {
+  return (ARABIC.test(word) ? arabicBase(word) : word).length >= 5;
+}
+
 /** The term a search word looks for. */
 export function queryTerm(word: string) {
   const n = normalizeSearchText(word);
@@ -63,11 +71,10 @@ export function queryTerm(word: string) {
 }
 
 /**
- * `text` cut into pieces, those whose word is indexed under one of `matched` (the terms a search matched, as the
- * engine reports them) marked. The pieces join back to `text` exactly.
+ * `text` cut into pieces, those whose word is indexed under one of `found` (the terms a search looked for)
+ * marked. The pieces join back to `text` exactly.
  */
-export function markMatches(text: string, matched: Iterable<string>) {
-  const found = new Set(matched);
+export function markMatches(text: string, found: ReadonlySet<string>) {
   const pieces: { text: string; mark: boolean }[] = [];
   for (const part of text.split(/([\p{L}\p{M}\p{N}\u0640]+)/u)) {
     if (!part) continue;

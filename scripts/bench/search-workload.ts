@@ -2,6 +2,7 @@
  * What `npm run bench:search` types, in Node and in the browser: realistic searches in both languages (typos,
  * spelling variants, diacritics, prefixes, Arabic-Indic digits), each typed one key at a time.
  */
+import type { Search } from '../../core/search/engine.ts';
 import { percentile } from './stats.ts';
 
 export const queries = [
@@ -36,6 +37,9 @@ export const queries = [
   'شبكة الطرق',
   'التعليم العالي',
 ];
+
+/** What the search dialog does on each key: the counts, and the best four of each type found. */
+export const dialogKeystroke = (search: Search, q: string) => search.search(q).bestOfEach(4);
 
 /** Every text a visitor's search box holds while typing `qs`: "p", "po", "pop", … */
 export const keystrokes = (qs: readonly string[]) =>

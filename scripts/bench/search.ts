@@ -1,27 +1,30 @@
 /**
- * `npm run bench:search`: the portal search (core/search/engine.ts, MiniSearch) against FlexSearch 0.8 given the
- * same word rules (core/search/terms.ts), on the real index (build/client/search/index.json) and on 50,000
- * records (the real ones and synthetic ones made from them, search-synthetic.ts). In Node, per engine and size:
- * index build time, serialized index size (raw, gzip), the time of every keystroke of the queries in
- * search-workload.ts, and whether the word rules find the records they should. In Chromium at 4× CPU slowdown
- * (a mid-range phone), our engine as bundled for the browser: the keystrokes again, and the time from having the
- * index file's text to the first results. Writes test-results/bench-search.json; exits 1 only when our engine
- * misses a word rule. Takes about a quarter of an hour, most of it at 50,000 records.
+ * `npm run bench:search`: the portal search (core/search/engine.ts: MiniSearch's radix tree for the terms, weights
+ * added up in typed arrays) against MiniSearch alone (search-minisearch.ts) and FlexSearch 0.8, all given the same
+ * word rules (core/search/terms.ts), on the real index (build/client/search/index.json) and on 50,000 records
+ * (the real ones and synthetic ones made from them, search-synthetic.ts). In Node, per engine and size: index
+ * build time, serialized index size (raw, gzip), the time of every keystroke of the queries in
+ * search-workload.ts (for the portal engine, the dialog's work: the counts and each type's best four), and
+ * whether the word rules find the records they should. In Chromium at 4× CPU slowdown (a mid-range phone), the
+ * portal engine as bundled for the browser: the keystrokes again, and the time from having the index file's text
+ * to the first results. Writes test-results/bench-search.json; exits 1 when the portal engine misses a word rule
+ * or a target. Takes about a quarter of an hour, most of it at 50,000 records.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { Document, type Id } from 'flexsearch';
-import MiniSearch from 'minisearch';
 import { chromium } from 'playwright-core';
+import { buildSearchIndex } from '../../core/search/build-index.ts';
 import { createSearch } from '../../core/search/engine.ts';
-import type { SearchRecord } from '../../core/search/records.ts';
+import type { SearchIndex, SearchRecord } from '../../core/search/records.ts';
 import { indexTerms, queryTerm, words } from '../../core/search/terms.ts';
 import { ensureChromium } from '../lib/tools.ts';
 import type { BrowserBench } from './search-browser-entry.ts';
+import { miniSearchEngine } from './search-minisearch.ts';
 import { syntheticRecords } from './search-synthetic.ts';
-import { keystrokes, queries, timeKeystrokes, type Timing } from './search-workload.ts';
+import { dialogKeystroke, keystrokes, queries, timeKeystrokes, type Timing } from './search-workload.ts';
 import { percentile } from './stats.ts';
 
 const INDEX = 'build/client/search/index.json';
@@ -30,13 +33,20 @@ const LARGE = Number(process.env.BENCH_RECORDS ?? 50_000);
 const BUDGET_MS = 16;
 const FIRST_RESULTS_MS = 100;
 const PHONE = 4;
-/** The first key typed once the dialog is open: one letter, so a prefix of many words. */
-const FIRST_QUERY = 'p';
+/** The first search once the dialog is open: three letters, the fewest that match as the start of words. */
+const FIRST_QUERY = 'pop';
 /** Results a visitor sees without scrolling: a rule passes when its record is among them. */
 const TOP = 10;
 
-/** An engine: ids of matching records, best first; the size of its serialized index (parts gzipped apart). */
-type Engine = { search: (q: string) => string[]; indexSize: () => { bytes: number; gzip: number } };
+/**
+ * An engine: a keystroke (what the dialog asks of it), the ids of matching records best first, and the size of
+ * its serialized index (parts gzipped apart).
+ */
+type Engine = {
+  keystroke?: (q: string) => unknown;
+  search: (q: string) => string[];
+  indexSize: () => { bytes: number; gzip: number };
+};
 function sizeOf(serialize: (add: (part: string) => void) => void) {
   const size = { bytes: 0, gzip: 0 };
   serialize((part) => {
@@ -46,23 +56,24 @@ function sizeOf(serialize: (add: (part: string) => void) => void) {
   return size;
 }
 
-/** Our engine, as the dialog uses it; its MiniSearch index caught as createSearch fills it, for its size. */
-function miniSearch(records: readonly SearchRecord[]): Engine {
-  const addAll = MiniSearch.prototype.addAll;
-  const caught: MiniSearch[] = [];
-  MiniSearch.prototype.addAll = function (this: MiniSearch, documents: readonly unknown[]) {
-    caught.push(this);
-    addAll.call(this, documents);
+/** The portal's engine, on the index the build writes (which is what the dialog fetches). */
+function portal(records: readonly SearchRecord[]): Engine {
+  const index: SearchIndex = buildSearchIndex(records);
+  const engine = createSearch(index);
+  return {
+    keystroke: (q) => dialogKeystroke(engine, q),
+    search: (q) => {
+      const results = engine.search(q);
+      return results.best(results.total).map((h) => h.record.id);
+    },
+    indexSize: () => sizeOf((add) => add(JSON.stringify(index))),
   };
-  try {
-    const engine = createSearch(records);
-    return {
-      search: (q) => engine.search(q).map((h) => h.record.id),
-      indexSize: () => sizeOf((add) => add(JSON.stringify(caught[0]))),
-    };
-  } finally {
-    MiniSearch.prototype.addAll = addAll;
-  }
+}
+
+/** MiniSearch alone, as the portal first used it; its serialized index is what it would ship. */
+function miniSearch(records: readonly SearchRecord[]): Engine {
+  const { search, engine } = miniSearchEngine(records);
+  return { search, indexSize: () => sizeOf((add) => add(JSON.stringify(engine))) };
 }
 
 const fields = ['titleEn', 'titleAr', 'textEn', 'textAr'] as const;
@@ -102,7 +113,7 @@ function flexSearch(records: readonly SearchRecord[]): Engine {
   };
 }
 
-const engines = { minisearch: miniSearch, flexsearch: flexSearch } as const;
+const engines = { portal, minisearch: miniSearch, flexsearch: flexSearch } as const;
 type EngineName = keyof typeof engines;
 const engineNames = Object.keys(engines) as EngineName[];
 
@@ -158,7 +169,7 @@ const medians = <T extends Record<string, number>>(runs: T[]) =>
 
 if (!existsSync(INDEX))
   spawnSync('node', ['--import', 'tsx', 'scripts/build-search.ts'], { stdio: 'inherit' });
-const real = (JSON.parse(readFileSync(INDEX, 'utf8')) as { records: SearchRecord[] }).records;
+const real = (JSON.parse(readFileSync(INDEX, 'utf8')) as SearchIndex).records;
 const sizes = [
   { label: `real ${real.length}`, records: real },
   { label: LARGE.toLocaleString('en'), records: [...real, ...syntheticRecords(real, LARGE - real.length)] },
@@ -171,10 +182,9 @@ console.log(
 
 // Node: both engines at both sizes.
 type NodeRow = { engine: EngineName; records: string; buildMs: number; indexKB: number; indexGzipKB: number };
-const node: (NodeRow & { recordsGzipKB: number } & Timing)[] = [];
+const node: (NodeRow & Timing)[] = [];
 const correctness = {} as Record<EngineName, ReturnType<typeof check>>;
 for (const { label, records } of sizes) {
-  const recordsGzip = gzipSync(JSON.stringify({ records })).length;
   for (const name of engineNames) {
     const builds: number[] = [];
     let engine: Engine | undefined;
@@ -184,7 +194,7 @@ for (const { label, records } of sizes) {
       builds.push(performance.now() - start);
     }
     if (records === real) correctness[name] = check(engine!);
-    const timing = timeKeystrokes(engine!.search, keys);
+    const timing = timeKeystrokes(engine!.keystroke ?? engine!.search, keys);
     const size = engine!.indexSize();
     node.push({
       engine: name,
@@ -192,7 +202,6 @@ for (const { label, records } of sizes) {
       buildMs: ms(median(builds)),
       indexKB: kb(size.bytes),
       indexGzipKB: kb(size.gzip),
-      recordsGzipKB: kb(recordsGzip),
       ...timing,
     });
     console.log(`node ${name}, ${label}: ${timing.keystrokes} keystrokes timed`);
@@ -217,7 +226,7 @@ type InPage = { __searchBench: BrowserBench };
 type ChromiumRow = { records: string; loads: number } & Loaded & Timing;
 const chromiumRows: ChromiumRow[] = [];
 for (const { label, records } of sizes) {
-  const json = JSON.stringify({ records });
+  const json = JSON.stringify(buildSearchIndex(records));
   const runs: Loaded[] = [];
   // A fresh page per load, its code not yet optimised, as when the dialog first opens; five on the real index.
   const loads = records === real ? 5 : 1;
@@ -250,7 +259,7 @@ await browser.close();
 // Report.
 const withoutSlowest = <T extends { slowest: string }>({ slowest: _, ...row }: T) => row;
 console.log(
-  '\nNode: build, serialized index, per keystroke (ms); recordsGzipKB = the file the dialog fetches',
+  '\nNode: build, serialized index (for the portal engine, the file the dialog fetches), per keystroke (ms)',
 );
 console.table(node.map(withoutSlowest));
 console.log(`Word rules on the real records (pass = in the first ${TOP} results)`);
@@ -268,7 +277,7 @@ console.table(
   })),
 );
 console.log(
-  `Chromium ${PHONE}× CPU, MiniSearch bundle ${kb(codeSize.bytes)} KB, ${kb(codeSize.gzip)} KB gzip. From the ` +
+  `Chromium ${PHONE}× CPU, portal engine bundle ${kb(codeSize.bytes)} KB, ${kb(codeSize.gzip)} KB gzip. From the ` +
     `index file's text to the first results (parse + build + search "${FIRST_QUERY}" = totalMs, median of fresh ` +
     `pages), then per keystroke:`,
 );
@@ -287,13 +296,13 @@ const targets = [
     value: p95At(node.filter((r) => r.engine === name)),
   })),
   {
-    target: `Chromium ${PHONE}× minisearch: p95 per keystroke at ${large} ≤ ${BUDGET_MS} ms`,
+    target: `Chromium ${PHONE}× portal: p95 per keystroke at ${large} ≤ ${BUDGET_MS} ms`,
     value: p95At(chromiumRows),
   },
 ].map((t) => ({ ...t, pass: t.value <= BUDGET_MS }));
 const firstReal = chromiumRows[0]!.totalMs;
 targets.push({
-  target: `Chromium ${PHONE}× minisearch: first results on the real index ≤ ${FIRST_RESULTS_MS} ms`,
+  target: `Chromium ${PHONE}× portal: first results on the real index ≤ ${FIRST_RESULTS_MS} ms`,
   value: firstReal,
   pass: firstReal <= FIRST_RESULTS_MS,
 });
@@ -312,6 +321,8 @@ const results = {
   targets,
 };
 writeFileSync('test-results/bench-search.json', JSON.stringify(results, null, 2));
-const missed = correctness.minisearch.filter((c) => !c.pass).length;
-if (missed) console.error(`Our engine misses ${missed} word rule(s).`);
-process.exit(missed ? 1 : 0);
+const missed = correctness.portal.filter((c) => !c.pass).length;
+if (missed) console.error(`The portal engine misses ${missed} word rule(s).`);
+const over = targets.filter((t) => !t.pass && !/minisearch|flexsearch/.test(t.target));
+for (const t of over) console.error(`Missed: ${t.target} (${t.value} ms)`);
+process.exit(missed || over.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import type { Search } from '@core/search/engine';
-import { SEARCH_INDEX, type SearchRecord } from '@core/search/records';
+import { SEARCH_INDEX, type SearchIndex } from '@core/search/records';
 import { useEffect, useState } from 'react';
 
 let loading: Promise<Search> | undefined;
@@ -13,10 +13,10 @@ export function loadSearch(): Promise<Search> {
     import('@core/search/engine'),
     fetch(SEARCH_INDEX).then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX}: ${response.status}`);
-      return response.json() as Promise<{ records: SearchRecord[] }>;
+      return response.json() as Promise<SearchIndex>;
     }),
   ])
-    .then(([{ createSearch }, { records }]) => createSearch(records))
+    .then(([{ createSearch }, index]) => createSearch(index))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

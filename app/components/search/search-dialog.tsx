@@ -1,5 +1,5 @@
-import { groupHits, type Hit } from '@core/search/present';
-import { typeNames, type SearchType } from '@core/search/records';
+import type { Hit } from '@core/search/present';
+import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,14 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
   const [active, setActive] = useState(-1);
 
   const { groups, total } = useMemo(() => {
-    const hits = search && q.trim() ? search.search(q, scope) : [];
-    const grouped = groupHits(hits).groups.map((g) => ({ ...g, hits: g.hits.slice(0, PER_TYPE) }));
-    return { groups: grouped, total: hits.length };
+    if (!search || !q.trim()) return { groups: [], total: 0 };
+    const results = search.search(q);
+    // Each type's best, in the order of `searchTypes`
+    const types = searchTypes.filter((type) => results.counts[type] && (!scope || type === scope));
+    return {
+      groups: types.map((type) => ({ type, hits: results.best(PER_TYPE, type) })),
+      total: scope ? (results.counts[scope] ?? 0) : results.total,
+    };
   }, [search, q, scope]);
   const shown = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${id}-option-${i}`;

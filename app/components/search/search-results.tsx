@@ -1,4 +1,3 @@
-import { groupHits } from '@core/search/present';
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -37,11 +36,11 @@ export function SearchResults() {
   // The engine and index are fetched once there is something to search for
   const { search, failed } = useSearch(q.trim() !== '');
 
-  const { all, counts } = useMemo(() => {
-    const hits = search && q.trim() ? search.search(q) : [];
-    return { all: hits, counts: groupHits(hits).counts };
-  }, [search, q]);
-  const hits = type ? all.filter((h) => h.record.type === type) : all;
+  const results = useMemo(() => (search && q.trim() ? search.search(q) : null), [search, q]);
+  const all = results?.total ?? 0;
+  const counts = results?.counts ?? {};
+  const total = type ? (counts[type] ?? 0) : all;
+  const hits = useMemo(() => results?.best(shown, type) ?? [], [results, shown, type]);
 
   return (
     <div className="space-y-6">
@@ -77,13 +76,13 @@ export function SearchResults() {
       </form>
       {rawType && !type && <p role="alert">{t('unknownType', { type: rawType })}</p>}
       <p role="status" className={q.trim() ? 'text-sm text-muted-foreground' : 'sr-only'}>
-        {failed ? t('failed') : q.trim() && search ? t('results', { count: hits.length }) : ''}
+        {failed ? t('failed') : q.trim() && search ? t('results', { count: total }) : ''}
       </p>
       {q.trim() && search && (
         <nav aria-label={t('filter')}>
           <ul className="flex flex-wrap gap-2">
             {[undefined, ...searchTypes].map((value) => {
-              const count = value ? (counts[value] ?? 0) : all.length;
+              const count = value ? (counts[value] ?? 0) : all;
               if (value && !count) return null;
               return (
                 <li key={value ?? 'all'}>
@@ -100,7 +99,7 @@ export function SearchResults() {
           </ul>
         </nav>
       )}
-      {q.trim() && search && hits.length === 0 && <p>{t('none', { q: q.trim() })}</p>}
+      {q.trim() && search && total === 0 && <p>{t('none', { q: q.trim() })}</p>}
       {!q.trim() && <p className="text-muted-foreground">{t('start')}</p>}
       {/* Without JavaScript, the server puts the results of a query in here (server/search.ts) */}
       <noscript>
@@ -108,7 +107,7 @@ export function SearchResults() {
       </noscript>
       {hits.length > 0 && (
         <ol className="divide-y rounded-xl border">
-          {hits.slice(0, shown).map((hit) => (
+          {hits.map((hit) => (
             <li key={hit.record.id}>
               <Link to={hit.record.path} className="block px-4 py-3 hover:bg-muted focus-visible:bg-muted">
                 <HitContent hit={hit} snippetLength={240} />
@@ -117,7 +116,7 @@ export function SearchResults() {
           ))}
         </ol>
       )}
-      {hits.length > shown && (
+      {total > shown && (
         <Button type="button" variant="outline" onClick={() => setMore({ view, shown: shown + PAGE })}>
           {t('more')}
         </Button>
