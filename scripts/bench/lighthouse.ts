@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every main route of the built portal, in
- * English and Arabic,
- * served by our own server, plus the JavaScript each route loads (gzip, as transferred). Prints a table, writes
+ * English and Arabic, served by our own server, three runs each (`-- --runs N`), the median run by performance
+ * reported, with the JavaScript the page loaded (gzip, as transferred). Prints a table, writes
  * bench-results/lighthouse.json, and exits non-zero when a budget of DESIGN.md is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,7 +50,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const routes = named.length ? named : allRoutes;
-const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, homeJsKb: 100 };
+const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, startJsKb: 120 };
 
 const root = path.resolve('build/client');
 if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
@@ -86,48 +86,69 @@ type Row = {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Every run's performance score, when there were several. */
+  runs?: string;
   /** The elements that moved most (Lighthouse's layout-shifts audit), for finding the cause of a CLS. */
   shifts?: string[];
 };
+/** Runs per route (`-- --runs 1` for a quick look); the median run by performance score is reported. */
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 const rows: Row[] = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = result.lhr;
-    const requests =
-      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-        ?.items ?? [];
-    const jsBytes = requests
-      .filter((r) => r.resourceType === 'Script')
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    rows.push({
-      route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      shifts: (
-        (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] })
-          ?.items ?? []
-      )
-        .slice(0, 3)
-        .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 120) ?? ''}`),
-      jsKb: Number((jsBytes / 1024).toFixed(1)),
-    });
-    const failing = Object.values(result.lhr.audits).filter(
-      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
-    );
-    if (failing.length) console.log(`${route}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+    const runs: Row[] = [];
+    for (let run = 0, failed = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // A run Lighthouse could not finish (it scores 0) is run again, twice at most
+      const error = result.lhr.runtimeError;
+      if (error && failed < 2) {
+        console.log(`${route}: run failed (${error.code}: ${error.message}); running it again`);
+        failed++;
+        run--;
+        continue;
+      }
+      const { categories, audits } = result.lhr;
+      const requests =
+        (
+          audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      const jsBytes = requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      runs.push({
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        shifts: (
+          (audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] })
+            ?.items ?? []
+        )
+          .slice(0, 3)
+          .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 120) ?? ''}`),
+        jsKb: Number((jsBytes / 1024).toFixed(1)),
+      });
+      const failing = Object.values(result.lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      );
+      if (failing.length) console.log(`${route}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    rows.push({ ...runs[Math.floor(runs.length / 2)]!, runs: runs.map((r) => r.performance).join('/') });
   }
 } finally {
   await chrome.kill();
@@ -141,9 +162,11 @@ for (const r of rows) {
     if (r[key] < budgets[key]) misses.push(`${r.route} ${key} ${r[key]} < ${budgets[key]}`);
   }
 }
-const home = rows.find((r) => r.route === '/');
-if (home && home.jsKb > budgets.homeJsKb)
-  misses.push(`/ JavaScript ${home.jsKb} KB gzip > ${budgets.homeJsKb} KB`);
+// Content pages; the map pages' JavaScript includes the map they draw once painted (MapLibre)
+const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)$/;
+for (const r of rows)
+  if (!mapPages.test(r.route) && r.jsKb > budgets.startJsKb)
+    misses.push(`${r.route} JavaScript ${r.jsKb} KB gzip > ${budgets.startJsKb} KB`);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/lighthouse.json',
