@@ -18,7 +18,11 @@ export function parseManifest(text: string): BuildManifest {
 /** The files route `id` loads at start, each once; the manifest's own file first when it is given. */
 export function startupFiles(manifest: BuildManifest, id: string, manifestFile?: string): string[] {
   const chain: string[] = [];
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+  for (
+    let route = manifest.routes[id];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  )
     chain.unshift(route.id);
   if (!chain.length) throw new Error(`No route "${id}" in the build manifest`);
   const files = [...(manifestFile ? [manifestFile] : []), manifest.entry.module, ...manifest.entry.imports];
