@@ -5,11 +5,14 @@
  * bench-results/lighthouse.json, and exits non-zero when a budget of DESIGN.md is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer } from '../../server/app.ts';
+import { openStore } from '../../server/participation/db.ts';
+import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
 import { localize } from '../../core/paths.ts';
 
@@ -56,7 +59,14 @@ const root = path.resolve('build/client');
 if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-const server = await buildServer({ root });
+// As `npm start` serves it: with the participation API (the Participate page asks it for the events' seats), on a
+// throwaway store
+const store = await openStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')) });
+const limiter = () => memoryRateLimiter({ limit: 1000, windowMs: 60_000 });
+const server = await buildServer({
+  root,
+  participation: { store, rateLimiter: limiter(), signInLimiter: limiter() },
+});
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -153,6 +163,7 @@ try {
 } finally {
   await chrome.kill();
   await server.close();
+  await store.close();
 }
 
 console.table(rows);
