@@ -4,28 +4,16 @@
  * is not there, or to a page in the other language unless it is the language switch (hreflang). A failure names
  * the page and the link. The addresses the search's results lead to are checked the same way.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { decodeEntities, prerenderedPages } from '../core/built/pages';
 import { languageOf, localize } from '../core/paths';
 import { expect, test } from './fixtures';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
-/** Every prerendered page's address, from build/client/**\/index.html (not the 404 pages). */
-function pages(dir = client): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return pages(path.join(dir, entry.name));
-    if (entry.name !== 'index.html') return [];
-    const p = '/' + path.relative(client, dir).split(path.sep).join('/');
-    return /^\/(ar\/)?404$/.test(p) ? [] : [p === '/' ? '/' : p.replace(/\/$/, '')];
-  });
-}
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
+/** Every prerendered page's address but the 404 pages'. */
+const pages = () => prerenderedPages(client).filter((p) => !/^\/(ar\/)?404$/.test(p));
 /** A file of the build (a download, a feed), not a page: no language of its own. */
 const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/api/');
 
@@ -45,7 +33,7 @@ test('every link of every page, and every sitemap address, leads somewhere real'
     for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
       const raw = /\shref="([^"]*)"/.exec(tag)?.[1];
       if (raw === undefined) continue;
-      const href = decode(raw);
+      const href = decodeEntities(raw);
       if (/^(mailto:|tel:|https?:\/\/(?!localhost:3000))/.test(href)) continue;
       const url = new URL(href.replace(/^https?:\/\/localhost:3000/, ''), `http://portal${page}`);
       if (href.startsWith('#') || (url.pathname === page && url.search === '' && url.hash)) {

@@ -1,6 +1,6 @@
 /**
  * The JavaScript each route loads at start stays within its budget: read from the build's manifest
- * (core/bundles/startup.ts), checked against what the prerendered page really preloads, measured gzip.
+ * (core/built/startup.ts), checked against what the prerendered page really preloads, measured gzip.
  * No browser and no timing: bytes of the build.
  *
  * The issue's target is 120 KB gzip on content pages. Not met yet: the framework (React DOM and React Router,
@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { parseManifest, startupFiles } from '../core/bundles/startup';
+import { parseManifest, startupFiles } from '../core/built/startup';
 
 const client = 'build/client';
 /** Route id, a page of it, and its budget in KB gzip. */

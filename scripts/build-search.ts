@@ -11,18 +11,15 @@ import { languageOf, localize } from '../core/paths.ts';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { SEARCH_INDEX } from '../core/search/records.ts';
 import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
-import { prerenderedPages } from './lib/pages.ts';
+import { decodeEntities, prerenderedPages } from '../core/built/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!);
 
 /** The title (without the site's name) and description a prerendered page carries. */
 function pageText(file: string) {
   const html = readFileSync(file, 'utf8');
-  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]+$/, '');
-  const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]+$/, '');
+  const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
   return { title, description };
 }
 

@@ -1,3 +1,7 @@
+/**
+ * The pages of a build as files: read by the build's later steps (sitemap, search index) and by the tests that walk
+ * every page (the crawler).
+ */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,3 +14,9 @@ export function prerenderedPages(client: string, dir = client): string[] {
     return [p === '/' ? '/' : p.replace(/\/$/, '')];
   });
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** A text or attribute value of the prerendered HTML as written by React, its entities decoded. */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITIES[e]!);
