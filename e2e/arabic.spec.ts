@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expected } from './catalogue-data';
 import { localize } from '../core/paths';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, renderWholePage, test } from './fixtures';
 import { mainRoutes } from './routes';
 import { site } from '../content/site';
 
@@ -9,6 +9,7 @@ const arabic = (path: string) => localize(path, 'ar');
 
 /** Latin words left in the main content, apart from names that stay Latin in Arabic (formats, codes, ids). */
 async function englishLeftovers(page: Page) {
+  await renderWholePage(page);
   // E-mail addresses stay as they are.
   const text = (await page.getByRole('main').innerText()).replace(/\S+@\S+/g, '');
   const allowed =

@@ -57,8 +57,20 @@ export async function pressUntilFocused(page: Page, key: string, target: Locator
   await expect(target).toBeFocused();
 }
 
+/**
+ * Blocks below the fold are rendered when scrolled near (content-visibility: auto, app.css): renders them all, as
+ * a visitor scrolling down the page sees them, for checks of the whole page's rendering (colours, visible text).
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>('.render-when-near'))
+      block.style.contentVisibility = 'visible';
+  });
+}
+
 /** axe-core with the WCAG 2.2 AA rule set; returns the violations, expected to be []. */
 export async function axeViolations(page: Page) {
+  await renderWholePage(page);
   // Entrance animations fade content in; check colours as the visitor finally sees them (looping ones aside).
   await page.evaluate(() =>
     Promise.all(

@@ -40,6 +40,8 @@ const englishRoutes = [
   '/tools/observatory',
   '/participate/learn',
   '/participate/support',
+  // The not-found page (answered with status 404).
+  '/no-such-page',
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
 const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
@@ -53,7 +55,21 @@ if (unknown.length) {
   process.exit(2);
 }
 const routes = named.length ? named : allRoutes;
-const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, startJsKb: 120 };
+// The budgets of issue 16 (DESIGN.md): content pages; the map pages (below) are held to 90 with their map drawn.
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  startJsKb: 120,
+};
+const MAP_PERFORMANCE = 90;
+// The map pages: their JavaScript includes the map they draw once painted (MapLibre)
+const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)$/;
+const notFound = /no-such-page$/;
 
 const root = path.resolve('build/client');
 if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
@@ -114,6 +130,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The not-found page is measured as served, with its status 404
+        ignoreStatusCode: notFound.test(route),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       // A run Lighthouse could not finish (it scores 0) is run again, twice at most
@@ -169,15 +187,21 @@ try {
 console.table(rows);
 const misses: string[] = [];
 for (const r of rows) {
-  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+  const map = mapPages.test(r.route);
+  const performance = map ? MAP_PERFORMANCE : budgets.performance;
+  if (r.performance < performance) misses.push(`${r.route} performance ${r.performance} < ${performance}`);
+  for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
+    // A not-found page is, rightly, not indexable (SEO: status 404)
+    if (key === 'seo' && notFound.test(r.route)) continue;
     if (r[key] < budgets[key]) misses.push(`${r.route} ${key} ${r[key]} < ${budgets[key]}`);
   }
-}
-// Content pages; the map pages' JavaScript includes the map they draw once painted (MapLibre)
-const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)$/;
-for (const r of rows)
-  if (!mapPages.test(r.route) && r.jsKb > budgets.startJsKb)
+  if (r.cls > budgets.cls) misses.push(`${r.route} CLS ${r.cls} > ${budgets.cls}`);
+  if (map) continue;
+  if (r.lcpMs > budgets.lcpMs) misses.push(`${r.route} LCP ${r.lcpMs} ms > ${budgets.lcpMs} ms`);
+  if (r.tbtMs > budgets.tbtMs) misses.push(`${r.route} TBT ${r.tbtMs} ms > ${budgets.tbtMs} ms`);
+  if (r.jsKb > budgets.startJsKb)
     misses.push(`${r.route} JavaScript ${r.jsKb} KB gzip > ${budgets.startJsKb} KB`);
+}
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/lighthouse.json',

@@ -36,7 +36,7 @@ export function deferHydration(html: string, file: string): string {
     'var started=false;',
     'function start(){',
     'if(started)return;started=true;',
-    `${list(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});`,
+    `${list(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=href;document.head.appendChild(l)});`,
     '(async function(){',
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `var m=await Promise.all(${list(namespaces.map((n) => n.url)).replace(/"([^"]+)"/g, 'import("$1")')});`,

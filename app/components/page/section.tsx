@@ -25,7 +25,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8', className)}
+      className={cn('render-when-near mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8', className)}
     >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
