@@ -131,6 +131,8 @@ test.describe('Arabic edition', () => {
   test('charts read right to left, with labels beside the bars, not over them', async ({ page }) => {
     await gotoHydrated(page, '/ar/data/economy');
     const chart = page.getByRole('figure', { name: /متوسط الأجر الشهري حسب القطاع/ });
+    // Drawn when it comes near the viewport
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
     const bars = await chart
       .locator('.recharts-bar-rectangle')
@@ -141,9 +143,11 @@ test.describe('Arabic edition', () => {
     expect(labels).toHaveLength(4);
     expect(Math.min(...labels)).toBeGreaterThanOrEqual(Math.max(...bars) - 1);
     // Years run from right to left.
-    const years = await page
-      .getByRole('figure', { name: /قيمة الإنتاج الزراعي حسب السنة/ })
-      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    const trend = page.getByRole('figure', { name: /قيمة الإنتاج الزراعي حسب السنة/ });
+    await trend.scrollIntoViewIfNeeded();
+    const ticks = trend.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(ticks).toHaveCount(5);
+    const years = await ticks
       .evaluateAll((els) => els.map((e) => ({ year: e.textContent, x: e.getBoundingClientRect().x })));
     expect(years.sort((a, b) => b.x - a.x).map((y) => y.year)).toEqual([
       '2020',

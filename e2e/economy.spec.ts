@@ -37,6 +37,11 @@ const governorate = (page: Page, name: string) =>
 const indicator = (page: Page, name: string) =>
   filters(page).getByRole('group', { name: 'Key Indicators' }).getByRole('checkbox', { name, exact: true });
 const chart = (page: Page, name: string) => page.getByRole('figure', { name });
+/** A chart scrolled to: a chart is drawn when it comes near the viewport. */
+async function shown(page: Page, name: string) {
+  await chart(page, name).scrollIntoViewIfNeeded();
+  return chart(page, name);
+}
 const cards = (page: Page) => page.getByRole('region', { name: 'Key figures' }).getByRole('listitem');
 
 /** The cells of each body row of a table, header cell included. */
@@ -84,7 +89,17 @@ test.describe('Economy & Investment Dashboard', () => {
     page,
     consoleErrors,
   }) => {
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/charts-[\w-]+\.js$/.test(request.url())) chartCode.push(request.url());
+    });
     await gotoHydrated(page, PATH);
+    if (isPhone(page)) {
+      // On a phone the charts are below the fold: neither drawn nor their code fetched until scrolled near
+      await expect(page.getByRole('figure').first().getByRole('img')).toBeAttached();
+      await expect(page.locator('svg.recharts-surface')).toHaveCount(0);
+      expect(chartCode).toEqual([]);
+    }
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText([
       'Home',
@@ -143,14 +158,14 @@ test.describe('Economy & Investment Dashboard', () => {
     };
     await expect(page.getByRole('figure')).toHaveCount(3);
     for (const [name, series] of Object.entries(expected)) {
-      const drawing = chart(page, name).getByRole('img', { name });
+      const drawing = (await shown(page, name)).getByRole('img', { name });
       await expect(drawing.locator('svg.recharts-surface')).toBeVisible();
       expect((await drawing.boundingBox())?.height).toBe(300);
       await expect(drawing).toHaveAccessibleDescription(new RegExp(series.map(([k]) => k).join('.*')));
       expect((await drawn(page, name)).rows).toEqual(series);
     }
-    await expect(chart(page, CHARTS.agri).locator('.recharts-line-dot')).toHaveCount(5);
-    await expect(chart(page, CHARTS.wages).locator('.recharts-bar-rectangle')).toHaveCount(4);
+    await expect((await shown(page, CHARTS.agri)).locator('.recharts-line-dot')).toHaveCount(5);
+    await expect((await shown(page, CHARTS.wages)).locator('.recharts-bar-rectangle')).toHaveCount(4);
 
     const table = page.getByRole('table', { name: 'Wages by Sector' });
     await expect(table.getByRole('columnheader')).toHaveText(['Sector', 'Average Wage', 'Growth (YoY)']);
@@ -231,11 +246,11 @@ test.describe('Economy & Investment Dashboard', () => {
     await governorate(page, 'Samira').click();
     await expect(governorate(page, 'All Region')).not.toBeChecked();
     await apply(page);
-    await expect(chart(page, CHARTS.agri).locator('.recharts-line')).toHaveCount(2);
+    await expect((await shown(page, CHARTS.agri)).locator('.recharts-line')).toHaveCount(2);
     const agri = await drawn(page, CHARTS.agri);
     expect(agri.head).toEqual(['Year', 'Hail City', 'Samira']);
     expect(agri.rows.every((r) => r.length === 3 && r[1] !== r[2])).toBe(true);
-    await expect(chart(page, CHARTS.agri).locator('.recharts-line')).toHaveCount(2);
+    await expect((await shown(page, CHARTS.agri)).locator('.recharts-line')).toHaveCount(2);
     expect((await drawn(page, CHARTS.labor)).head).toEqual(['Gender', 'Hail City', 'Samira']);
     await expect(cards(page).nth(0)).toContainText('Hail City');
     await expect(cards(page).nth(0)).toContainText('Samira');
@@ -248,7 +263,7 @@ test.describe('Economy & Investment Dashboard', () => {
     await apply(page);
     await expect(chart(page, CHARTS.labor)).toHaveCount(0);
     for (const name of [CHARTS.industrial, CHARTS.fdi, CHARTS.business])
-      await expect(chart(page, name).locator('.recharts-line')).toHaveCount(2);
+      await expect((await shown(page, name)).locator('.recharts-line')).toHaveCount(2);
     await expect(cards(page)).toHaveCount(5);
     expect((await drawn(page, CHARTS.business)).rows[0]![1]).toMatch(/^[+-]\d+(\.\d)?%$/);
 

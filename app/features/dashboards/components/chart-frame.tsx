@@ -1,14 +1,16 @@
 import { DownloadIcon, TableIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useNearViewport } from '~/lib/use-near-viewport';
 import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import { Card } from '~/components/ui/card';
 import type { ChartProps } from './charts';
+
+const placeholder = <div className="size-full animate-pulse rounded-lg bg-muted" aria-hidden />;
 
 /** Every chart is exactly this tall (spec). */
 export const CHART_HEIGHT = 300;
@@ -31,8 +33,9 @@ function describe({ rows, series }: Drawn, format: (value: number | null) => str
 
 /**
  * A titled chart with its text alternatives: an accessible name and description (with every point), a
- * "View as table" of the exact numbers drawn and a CSV of them. The chart itself is drawn only in the browser;
- * until then (prerender, hydration) a placeholder of the same size keeps the layout still.
+ * "View as table" of the exact numbers drawn and a CSV of them. The chart itself is drawn only in the browser, when
+ * it comes near the viewport (its code loads then, lazy-charts.tsx); until then a placeholder of the same size
+ * keeps the layout still.
  */
 export function ChartFrame({
   title,
@@ -56,7 +59,7 @@ export function ChartFrame({
 }) {
   const { t } = useTranslation();
   const { t: te } = useTranslation('economy');
-  const hydrated = useHydrated();
+  const [surface, near] = useNearViewport<HTMLDivElement>();
   const [showTable, setShowTable] = useState(false);
   const id = useId();
   const format = (value: number | null) => (value === null ? '—' : formatValue(value));
@@ -95,10 +98,11 @@ export function ChartFrame({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc ${id}-points`}
         data-chart
+        ref={surface}
         className="mt-4 w-full"
         style={{ height: CHART_HEIGHT }}
       >
-        {hydrated ? children : <div className="size-full animate-pulse rounded-lg bg-muted" aria-hidden />}
+        {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
       </div>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button

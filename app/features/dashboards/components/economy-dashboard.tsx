@@ -17,7 +17,7 @@ import { defaultFilters, fromParams, sameFilters, toParams, type EconomyFilters 
 import { presenter } from '../lib/present';
 import { chosenIndicators, type EconomyData } from '../lib/view';
 import { ChartFrame } from './chart-frame';
-import { GroupBars, TrendLines } from './charts';
+import { GroupBars, TrendLines } from './lazy-charts';
 import { DashboardActions } from './dashboard-actions';
 import { FilterPanel } from './filter-panel';
 import { SummaryCards } from './summary-cards';
