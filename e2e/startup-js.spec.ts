@@ -24,7 +24,7 @@ const routes: [id: string, path: string, kb: number][] = [
   ['data', '/data', 230],
   ['data-sdg', '/data/sdg', 230],
   ['data-cpi', '/data/cpi', 230],
-  ['data-economy', '/data/economy', 350],
+  ['data-economy', '/data/economy', 260],
   ['data-catalogue', '/data/catalogue', 230],
   ['data-dataset', '/data/catalogue/groundwater-well-locations', 200],
   ['data-indicator', '/data/indicators/population', 260],
