@@ -16,6 +16,7 @@ import { preview } from '~/lib/preview';
 import { cn } from '~/lib/utils';
 import { paths } from '@core/paths';
 import { cardVariants } from '~/components/ui/card';
+import '~/i18n/namespaces/data';
 
 const icons: Record<Domain['icon'], LucideIcon> = {
   users: UsersIcon,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { formatChange, formatHeadlineValue } from '~/lib/headline-stat';
+import '~/i18n/namespaces/home';
 
 const icons: Record<HeadlineStat['icon'], LucideIcon> = {
   users: UsersIcon,

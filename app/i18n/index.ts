@@ -7,20 +7,13 @@ export { languages, type Language } from '@core/paths';
 export const defaultLanguage: Language = 'en';
 
 /**
- * Every app/i18n/locales/<lang>/<namespace>.json is a namespace; features add their own file. The namespaces of
- * single pages (api, dataset) are not in every page's bundle: their route module adds them (addNamespace).
+ * Every app/i18n/locales/<lang>/<namespace>.json is a namespace. Only `common` (header, footer, shared words) is in
+ * every page's code; a page's own namespaces are added by the modules that use them (app/i18n/namespaces, and
+ * addNamespace in a few routes), so they travel in those modules' chunks.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    './locales/*/*.json',
-    '!./locales/*/api.json',
-    '!./locales/*/dataset.json',
-    '!./locales/*/indicators.json',
-    '!./locales/*/search.json',
-    '!./locales/*/help.json',
-  ],
-  { eager: true },
-);
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/common.json', {
+  eager: true,
+});
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(files)) {

@@ -9,6 +9,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/about';
 
 export const meta = () => pageMeta(i18next.t('about:contact.title'), i18next.t('about:contact.description'));
 

@@ -12,6 +12,7 @@ import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/about';
 
 export const meta = () => pageMeta(i18next.t('about:meta.title'), i18next.t('about:meta.description'));
 

@@ -13,6 +13,7 @@ import { pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
 import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.economy';
+import '~/i18n/namespaces/economy';
 
 addNamespace('indicators', { en, ar });
 

@@ -10,6 +10,7 @@ import ar from '~/i18n/locales/ar/forms.json';
 import en from '~/i18n/locales/en/forms.json';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import '~/i18n/namespaces/participate';
 
 addNamespace('forms', { en, ar });
 

@@ -10,6 +10,7 @@ import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/publications.reports';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/home';
 
 /** Runs when the page is prerendered: the reports' built PDFs (pages and size per language). */
 export async function loader() {

@@ -5,6 +5,7 @@ import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/home';
 
 export const meta = () =>
   pageMeta(i18next.t('home:stories.title'), i18next.t('home:stories.metaDescription'));

@@ -13,6 +13,7 @@ import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/publications';
+import '~/i18n/namespaces/publications';
 
 /** Runs when the page is prerendered: the built PDFs' and catalogue files' sizes, pages and contents. */
 export async function loader() {

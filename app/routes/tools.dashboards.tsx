@@ -9,6 +9,7 @@ import { previewData } from '~/features/dashboards/lib/gallery';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/tools.dashboards';
+import '~/i18n/namespaces/tools';
 
 /** Runs when the page is prerendered: each thumbnail's figures from the published indicators. */
 export async function loader() {

@@ -9,6 +9,7 @@ import { WatchList } from '~/features/observatory/components/watch-list';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/tools.observatory';
+import '~/i18n/namespaces/tools';
 
 /** Runs when the page is prerendered: each watched indicator's latest value, trend and status. */
 export async function loader() {

@@ -11,6 +11,7 @@ import { ToolCards } from '~/features/tools/components/tool-cards';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
+import '~/i18n/namespaces/tools';
 
 export const meta = () => pageMeta(i18next.t('tools:meta.title'), i18next.t('tools:meta.description'));
 

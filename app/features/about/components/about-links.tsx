@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/i18n/link';
+import '~/i18n/namespaces/about';
 
 const pages = [
   { key: 'mission', to: '/about/mission' },

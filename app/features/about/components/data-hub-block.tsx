@@ -5,6 +5,7 @@ import { Link } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useFigureText } from '../lib/use-figure-text';
+import '~/i18n/namespaces/about';
 
 /** The Regional Data Hub initiative: three figures and the way into the data. */
 export function DataHubBlock() {

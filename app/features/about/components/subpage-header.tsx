@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/about';
 
 /** The header of an About sub-page: breadcrumb Home > About > page, the page's h1 and lead. */
 export function SubpageHeader({ title, lead }: { title: string; lead: string }) {

@@ -2,6 +2,7 @@ import type { Figure } from '@content/about';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { figureText } from './figure';
+import '~/i18n/namespaces/about';
 
 /** figureText with the active locale's formatters. */
 export function useFigureText() {

@@ -22,6 +22,7 @@ import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
 import { useCatalogueQuery } from './use-catalogue-query';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
+import '~/i18n/namespaces/catalogue';
 
 /**
  * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.

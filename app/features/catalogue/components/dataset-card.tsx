@@ -10,6 +10,7 @@ import { DownloadButton } from './download-button';
 import { paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/catalogue';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
   const { t } = useTranslation('catalogue');

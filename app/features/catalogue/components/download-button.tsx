@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { downloadUrl } from '~/lib/download';
 import type { Resource } from '@core/catalogue/types';
+import '~/i18n/namespaces/catalogue';
 
 /** 'Download as {format}': saves the dataset's file in that format; its name and size are read out with it. */
 export function DownloadButton({ resource }: { resource: Resource }) {

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/catalogue';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
   const next = new Set(list);

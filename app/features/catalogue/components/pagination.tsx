@@ -2,6 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/catalogue';
 
 /** Previous / next through the result pages; hidden when everything fits on one page. */
 export function Pagination({

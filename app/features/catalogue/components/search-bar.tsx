@@ -7,6 +7,7 @@ import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
 import type { CatalogueQuery } from '../lib/filter';
+import '~/i18n/namespaces/catalogue';
 
 const ALL = 'all';
 

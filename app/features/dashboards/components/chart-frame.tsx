@@ -9,6 +9,7 @@ import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import { Card } from '~/components/ui/card';
 import type { ChartProps } from './charts';
+import '~/i18n/namespaces/economy';
 
 const placeholder = <div className="size-full animate-pulse rounded-lg bg-muted" aria-hidden />;
 

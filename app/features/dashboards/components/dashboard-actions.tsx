@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { downloadBlob } from '~/lib/download';
 import type { PdfView } from '../lib/pdf';
+import '~/i18n/namespaces/economy';
 
 /**
  * 'Download as PDF' makes a PDF of the view in the browser (its code and font load on the first click);

@@ -22,6 +22,7 @@ import { DashboardActions } from './dashboard-actions';
 import { FilterPanel } from './filter-panel';
 import { SummaryCards } from './summary-cards';
 import { WageTable } from './wage-table';
+import '~/i18n/namespaces/economy';
 
 const icons: Record<EconomyIndicatorId, typeof WheatIcon> = {
   'agricultural-production': WheatIcon,

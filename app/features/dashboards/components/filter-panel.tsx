@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~
 import { useLocale } from '~/i18n/use-locale';
 import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/economy';
 
 /** The dashboard filters; changes are a draft until 'Apply Filters'. */
 export function FilterPanel({

@@ -6,6 +6,7 @@ import { Sparkline } from '~/components/charts/sparkline';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
 import type { PreviewData } from '../lib/gallery';
+import '~/i18n/namespaces/tools';
 
 const W = 240;
 const H = 96;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import type { CardFigure } from '../lib/view';
+import '~/i18n/namespaces/economy';
 
 type SummaryCard = {
   id: string;

@@ -11,6 +11,7 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import type { CpiSummary } from '@core/indicators/summaries';
 import { CpiScores } from './cpi-scores';
+import '~/i18n/namespaces/data';
 
 /** The six UN-Habitat CPI dimensions, the domains that feed them, and the index computed per place. */
 export function CpiPanel({ cpi }: { cpi: CpiSummary }) {

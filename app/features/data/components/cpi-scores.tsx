@@ -17,6 +17,7 @@ import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/data';
 
 /** UN-Habitat's band colours, from very solid (green) to very weak (red). */
 const bandColor: Record<CpiBand, string> = {

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/data';
 
 /** The data build's files of every indicator (scripts/data/indicator-bundle.ts). */
 const files = [

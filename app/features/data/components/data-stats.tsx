@@ -7,6 +7,7 @@ import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals } from '../lib/stats';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/data';
 
 /** Four figures: total indicators, SDG aligned, domains (summed from content/domains.ts) and years of data. */
 export function DataStats() {

@@ -11,6 +11,7 @@ import { CpiPanel } from './cpi-panel';
 import { SdgPanel } from './sdg-panel';
 import { Container } from '~/components/page/container';
 import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
+import '~/i18n/namespaces/data';
 
 /**
  * Thematic Domains, SDG Dashboard and City Prosperity Index. The selected tab follows the address (/data,

@@ -12,6 +12,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/data';
 
 /** A thematic domain: its figures, its indicators (`children`), the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain, children }: { domain: Domain; children: React.ReactNode }) {

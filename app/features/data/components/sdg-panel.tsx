@@ -20,6 +20,7 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import type { SdgEntry } from '@core/indicators/summaries';
 import { SdgProgress } from './sdg-progress';
+import '~/i18n/namespaces/data';
 
 /** The SDG-aligned indicators' progress by goal, and the aligned indicators per domain with their goals. */
 export function SdgPanel({ entries }: { entries: SdgEntry[] }) {

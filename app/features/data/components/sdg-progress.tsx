@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
+import '~/i18n/namespaces/data';
 
 function LevelChip({ level }: { level: ProgressLevel | null }) {
   const { t } = useTranslation('data');

@@ -1,4 +1,4 @@
-/** The Data page's tabs; each has its own address so every view can be shared. */
+import '~/i18n/namespaces/data'; /** The Data page's tabs; each has its own address so every view can be shared. */
 export const dataTabs = ['domains', 'sdg', 'cpi'] as const;
 export type DataTab = (typeof dataTabs)[number];
 

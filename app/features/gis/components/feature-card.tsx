@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import type { Picked } from './use-gis-map';
+import '~/i18n/namespaces/gis';
 
 /** Attributes of a feature as rows: `x_en`/`x_ar` pairs become one row in the page's language. */
 export function useAttributes() {

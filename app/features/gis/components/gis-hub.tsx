@@ -22,6 +22,7 @@ import { useQueryResults } from './use-query-results';
 import { cardVariants } from '~/components/ui/card';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/gis';
 
 const crumbs = ['home', 'tools'].map((id) => site.nav.find((item) => item.id === id)!);
 

@@ -7,6 +7,7 @@ import { Switch } from '~/components/ui/switch';
 import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
+import '~/i18n/namespaces/gis';
 
 /** The Layers tab: a switch per map layer, and the map tools (usable once the map is drawn). */
 export function LayerPanel({

@@ -4,6 +4,7 @@ import type { LegendEntry } from '~/lib/map/export-png';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/gis';
 
 const kinds: Record<LayerId, LegendEntry['kind']> = {
   agricultural: 'fill',

@@ -11,6 +11,7 @@ import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
 import type { Picked, useGisMap } from './use-gis-map';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/gis';
 
 type Measure = {
   active: boolean;

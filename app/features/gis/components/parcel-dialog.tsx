@@ -15,6 +15,7 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult } from '../lib/query';
 import { useGisFormat } from './use-gis-format';
+import '~/i18n/namespaces/gis';
 
 /** 'View Details' for one parcel: a dialog with its attributes, distances and location. */
 export function ParcelDialog({

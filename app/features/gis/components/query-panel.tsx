@@ -6,6 +6,7 @@ import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { useLocale } from '~/i18n/use-locale';
 import type { QueryParams } from '../lib/query';
+import '~/i18n/namespaces/gis';
 
 /** The Query tab ('Find Assets'): zoning, distance and source, and the Run Query button. */
 export function QueryPanel({

@@ -21,6 +21,7 @@ import type { ParcelResult, QueryParams } from '../lib/query';
 import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/gis';
 
 export type QueryResult = { params: QueryParams; results: ParcelResult[] };
 

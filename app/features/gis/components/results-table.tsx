@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~
 import type { ParcelResult } from '../lib/query';
 import { ParcelDialog } from './parcel-dialog';
 import { useGisFormat } from './use-gis-format';
+import '~/i18n/namespaces/gis';
 
 /** The result parcels: Parcel ID, Area (hectares), Zoning, Distance to Road, Distance to Water, Actions. */
 export function ResultsTable({

@@ -2,6 +2,7 @@ import { gis, type Zoning } from '@content/gis';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Parcel } from '../lib/query';
+import '~/i18n/namespaces/gis';
 
 /** Formatting shared by the results table, the parcel dialog and the summary: one decimal, active locale. */
 export function useGisFormat() {

@@ -4,6 +4,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { downloadBlob } from '~/lib/download';
 import type { LegendEntry, PictureText } from '~/lib/map/export-png';
 import { MEASURE_COLOR, RESULT_COLOR } from '../lib/map-layers';
+import '~/i18n/namespaces/gis';
 
 /**
  * Export Map: the map as drawn, with a band holding the title, the legend of what is on it (layers, results, the

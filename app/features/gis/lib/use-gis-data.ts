@@ -5,6 +5,7 @@ import { fetchGeoJson } from '~/lib/map/load';
 import type { LayerData } from './map-layers';
 import { createRegister, type Register } from './query';
 import { paths } from '@core/paths';
+import '~/i18n/namespaces/gis';
 
 export type GisData = {
   layers: LayerData;

@@ -22,6 +22,7 @@ import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { useValueFormat } from '~/lib/use-value-format';
+import '~/i18n/namespaces/about';
 
 function Value({ row, at }: { row: ProfileRow; at: ProfileRow['place'] }) {
   const format = useValueFormat(row);

@@ -8,6 +8,7 @@ import { DomainCard } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/home';
 
 /** The five thematic domain cards, and the ways into the SDG and City Prosperity views of the indicators. */
 export function DomainSection() {

@@ -19,6 +19,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { Card, cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/home';
 
 const icons: Record<string, LucideIcon> = {
   database: DatabaseIcon,

@@ -15,6 +15,7 @@ import type { NewDataset } from '../lib/new-datasets';
 import { paths } from '@core/paths';
 import type { PublicationFiles } from '@core/publications/files';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/home';
 
 const LATEST_REPORTS = 3;
 

@@ -5,6 +5,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { paths } from '@core/paths';
+import '~/i18n/namespaces/home';
 
 /** The selected governorate's figures (population and growth from data/indicators); announced politely. */
 export type GovernorateFigures = { population: number; gdpGrowth: number };

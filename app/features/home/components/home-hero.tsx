@@ -8,6 +8,7 @@ import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/home';
 
 /** The hero band with its three calls to action, and the four headline stat tiles overlapping its edge. */
 export function HomeHero({ stats }: { stats: HeadlineFigure[] }) {

@@ -7,6 +7,7 @@ import { Section } from '~/components/page/section';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
+import '~/i18n/namespaces/home';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of

@@ -7,6 +7,8 @@ import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
+import '~/i18n/namespaces/data';
+import '~/i18n/namespaces/tools';
 
 const statusStyle = {
   improving: 'bg-[oklch(0.93_0.06_150)] text-[oklch(0.35_0.1_150)]',

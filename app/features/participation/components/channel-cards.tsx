@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { Link } from '~/i18n/link';
+import '~/i18n/namespaces/participate';
 
 type Channel = (typeof participate.channels)[number];
 const icons: Record<Channel['id'], LucideIcon> = {

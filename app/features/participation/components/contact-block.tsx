@@ -3,6 +3,7 @@ import { site } from '@content/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/participate';
 
 /** The portal's e-mail, phone, address and hours, read from content/site.ts. */
 export function ContactBlock() {

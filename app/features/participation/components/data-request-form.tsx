@@ -2,6 +2,7 @@ import { bounds, dataRequestSchema, requestFormats } from '@core/participation/f
 import { useTranslation } from 'react-i18next';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
+import '~/i18n/namespaces/forms';
 
 /** /participate/data-requests: what data, purpose, format wanted, organisation, name and email. */
 export function DataRequestForm() {

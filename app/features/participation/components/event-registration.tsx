@@ -7,6 +7,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmailField, FieldScope, FormProblems, Honeypot, Field, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
+import '~/i18n/namespaces/forms';
+import '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
 

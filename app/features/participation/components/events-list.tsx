@@ -8,6 +8,7 @@ import { splitEvents, todayInHail } from '../lib/events';
 import { EventRegistration } from './event-registration';
 import { useSeats, type Seats } from './use-seats';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
 const noop = () => () => {};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
+import '~/i18n/namespaces/forms';
 
 /** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
 export function FeedbackForm() {

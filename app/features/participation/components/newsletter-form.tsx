@@ -2,6 +2,7 @@ import { newsletterSchema, newsletterTopics } from '@core/participation/forms';
 import { useTranslation } from 'react-i18next';
 import { EmailField, useFieldId } from './form-parts';
 import { ParticipationForm } from './participation-form';
+import '~/i18n/namespaces/forms';
 
 /** /participate/newsletter: an email and at least one topic; the answer gives the unsubscribe link to keep. */
 export function NewsletterForm() {

@@ -12,6 +12,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { FormProblems, Honeypot, PrivacyNote, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
+import '~/i18n/namespaces/forms';
 
 /**
  * A participation page: header, the form (its fields drawn by `children` from the current errors), the

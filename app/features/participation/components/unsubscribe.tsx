@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
+import '~/i18n/namespaces/forms';
 
 type Step = { step: 'ready' | 'working' } | { step: 'done' | 'failed'; message: string };
 

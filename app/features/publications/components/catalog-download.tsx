@@ -3,6 +3,7 @@ import type { PublicationFiles } from '@core/publications/files';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
+import '~/i18n/namespaces/publications';
 
 /** Download Catalog: the publications list as CSV and as PDF in the page's language, both built with the data. */
 export function CatalogDownload({ sizes }: { sizes: PublicationFiles['catalogue'] }) {

@@ -9,6 +9,7 @@ import { PreviewDialog } from './preview-dialog';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/publications';
 
 /** The featured annual report with its PDF's table of contents, each section linked to its page. */
 export function FeaturedReport({ file }: { file: PdfFile }) {

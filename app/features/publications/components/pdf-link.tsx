@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/publications';
 
 /**
  * A Download button that is a link to the built file in the page's language, its label saying the format,

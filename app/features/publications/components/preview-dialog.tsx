@@ -17,6 +17,7 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { TocTable } from './toc-table';
+import '~/i18n/namespaces/publications';
 
 /** The Preview button and the dialog with a publication's summary, contents and key figures, and its PDF. */
 export function PreviewDialog({

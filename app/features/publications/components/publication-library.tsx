@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
 import { filterByCategory } from '../lib/filter';
 import { PublicationCard } from './publication-card';
+import '~/i18n/namespaces/publications';
 
 /** Category tabs (default All) over the publication cards. */
 export function PublicationLibrary({ files }: { files: PublicationFiles['publications'] }) {

@@ -3,6 +3,7 @@ import { CalendarIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/publications';
 
 /** Date, page count and download count of a publication, on one line. */
 export function PublicationMeta({

@@ -1,6 +1,7 @@
 import { publications } from '@content/publications';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/publications';
 
 /** 45+ publications, 12K+ downloads, 6 categories, latest year 2024. */
 export function StatsStrip() {

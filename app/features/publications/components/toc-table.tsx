@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/publications';
 
 /** A publication's table of contents as its PDF has it, by page range: each section linked to its first page (#page=N). */
 export function TocTable({

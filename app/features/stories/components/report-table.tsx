@@ -16,6 +16,7 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/home';
 
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
 export function ReportTable({ files }: { files: PublicationFiles['reports'] }) {

@@ -13,6 +13,7 @@ import { paths } from '@core/paths';
 import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/home';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
 export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFigure[] }) {

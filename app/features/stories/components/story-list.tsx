@@ -9,6 +9,7 @@ import { newestFirst } from '~/lib/sort';
 import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/home';
 
 /** Every data story, newest first, each card linking to its page. */
 export function StoryList() {

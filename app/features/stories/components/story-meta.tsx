@@ -3,6 +3,7 @@ import { CalendarIcon, ClockIcon, EyeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/home';
 
 /** Publish date, reading time and views of a story. */
 export function StoryMeta({ story, className }: { story: Story; className?: string }) {

@@ -5,6 +5,7 @@ import { Link } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { GisPreview } from './gis-preview';
+import '~/i18n/namespaces/tools';
 
 /** The featured GIS Hub block: what it does, a drawn preview, and the way in. */
 export function FeaturedGis() {

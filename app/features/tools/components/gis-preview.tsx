@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '~/i18n/namespaces/tools';
 
 const legend = [
   ['farmland', '#7fb26b'],

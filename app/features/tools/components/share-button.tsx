@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { shareOrCopy, type ShareOutcome } from '../lib/share';
+import '~/i18n/namespaces/tools';
 
 /** Shares this page's address (share sheet, else clipboard) and says in a live region what happened. */
 export function ShareButton({ variant }: { variant?: React.ComponentProps<typeof Button>['variant'] }) {

@@ -15,6 +15,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { PendingButton } from '~/components/ui/pending-button';
 import { useLocale } from '~/i18n/use-locale';
+import '~/i18n/namespaces/tools';
 
 const icons: Record<Tool['id'], LucideIcon> = {
   'gis-hub': MapIcon,
