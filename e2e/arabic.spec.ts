@@ -147,8 +147,9 @@ test.describe('Arabic edition', () => {
     await trend.scrollIntoViewIfNeeded();
     const ticks = trend.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
     await expect(ticks).toHaveCount(5);
-    const years = await ticks
-      .evaluateAll((els) => els.map((e) => ({ year: e.textContent, x: e.getBoundingClientRect().x })));
+    const years = await ticks.evaluateAll((els) =>
+      els.map((e) => ({ year: e.textContent, x: e.getBoundingClientRect().x })),
+    );
     expect(years.sort((a, b) => b.x - a.x).map((y) => y.year)).toEqual([
       '2020',
       '2021',
