@@ -3,15 +3,11 @@ import { site } from '@content/site';
 import { NotFound } from '~/components/layout/not-found';
 import { DatasetPage } from '~/features/catalogue/components/dataset-page';
 import { datasetJsonLd } from '~/features/catalogue/lib/dataset-jsonld';
-import i18next, { addNamespace, type Language } from '~/i18n';
-import ar from '~/i18n/locales/ar/dataset.json';
-import en from '~/i18n/locales/en/dataset.json';
+import i18next, { type Language } from '~/i18n';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.dataset';
 import { publisherOf } from '@core/catalogue/publishers';
 import { publishedCatalogue } from '@core/catalogue/published';
-
-addNamespace('dataset', { en, ar });
 
 /** Runs when the page is prerendered: the dataset's whole record, or null for an unknown slug. */
 export async function loader({ params }: Route.LoaderArgs) {

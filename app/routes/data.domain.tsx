@@ -2,16 +2,11 @@ import { domains } from '@content/domains';
 import { indicators as framework } from '@content/indicators';
 import { DomainDetail } from '~/features/data/components/domain-detail';
 import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
-import { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/indicators.json';
-import en from '~/i18n/locales/en/indicators.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { NotFound } from '~/components/layout/not-found';
 import { publishedIndicators } from '@core/indicators/published';
 import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.domain';
-
-addNamespace('indicators', { en, ar });
 
 const findDomain = (id: string | undefined) => domains.find((d) => d.id === id);
 

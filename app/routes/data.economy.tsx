@@ -2,9 +2,7 @@ import { domains } from '@content/domains';
 import { economy } from '@content/economy';
 import { indicators as framework } from '@content/indicators';
 import { useTranslation } from 'react-i18next';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/indicators.json';
-import en from '~/i18n/locales/en/indicators.json';
+import i18next from '~/i18n';
 import { Container } from '~/components/page/container';
 import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
 import { economyData } from '~/features/dashboards/lib/data';
@@ -14,8 +12,6 @@ import { publishedIndicators } from '@core/indicators/published';
 import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.economy';
 import '~/i18n/namespaces/economy';
-
-addNamespace('indicators', { en, ar });
 
 /** The economy domain's page is its dashboard: below it, every indicator of the domain. */
 const domain = domains.find((d) => d.id === 'economy')!;

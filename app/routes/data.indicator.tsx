@@ -1,13 +1,8 @@
 import { NotFound } from '~/components/layout/not-found';
 import { IndicatorPage } from '~/features/indicators/components/indicator-page';
-import { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/indicators.json';
-import en from '~/i18n/locales/en/indicators.json';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
 import type { Route } from './+types/data.indicator';
-
-addNamespace('indicators', { en, ar });
 
 /** Runs when the page is prerendered: the indicator with its values, or null for an unknown id. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { EventsList } from '~/features/participation/components/events-list';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/forms.json';
-import en from '~/i18n/locales/en/forms.json';
+import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/participate';
-
-addNamespace('forms', { en, ar });
 
 export const meta = () =>
   pageMeta(i18next.t('participate:community.metaTitle'), i18next.t('participate:community.metaDescription'));

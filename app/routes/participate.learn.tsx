@@ -1,13 +1,10 @@
 import { LearnPage } from '~/features/help/components/learn-page';
 import { learnData } from '~/features/help/lib/learn-data';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/help.json';
-import en from '~/i18n/locales/en/help.json';
+import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import { publishedCatalogue } from '@core/catalogue/published';
 import type { Route } from './+types/participate.learn';
-
-addNamespace('help', { en, ar });
+import '~/i18n/namespaces/help';
 
 /** Runs when the page is prerendered: the licences the datasets carry and the example citation's dataset. */
 export async function loader() {

@@ -1,11 +1,8 @@
 import { ContactBlock } from '~/features/participation/components/contact-block';
 import { SupportPage } from '~/features/help/components/support-page';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/help.json';
-import en from '~/i18n/locales/en/help.json';
+import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
-
-addNamespace('help', { en, ar });
+import '~/i18n/namespaces/help';
 
 export const meta = () =>
   pageMeta(i18next.t('help:support.metaTitle'), i18next.t('help:support.metaDescription'));

@@ -5,14 +5,10 @@ import { Section } from '~/components/page/section';
 import { ChannelCards } from '~/features/participation/components/channel-cards';
 import { ContactBlock } from '~/features/participation/components/contact-block';
 import { EventsList } from '~/features/participation/components/events-list';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/forms.json';
-import en from '~/i18n/locales/en/forms.json';
+import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/participate';
-
-addNamespace('forms', { en, ar });
 
 export const meta = () =>
   pageMeta(i18next.t('participate:meta.title'), i18next.t('participate:meta.description'));

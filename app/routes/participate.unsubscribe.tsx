@@ -1,11 +1,7 @@
 import { Unsubscribe } from '~/features/participation/components/unsubscribe';
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/forms.json';
-import en from '~/i18n/locales/en/forms.json';
+import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/forms';
-
-addNamespace('forms', { en, ar });
 
 /** A personal link's page: kept out of search engines. */
 export const meta = () => [

@@ -4,6 +4,7 @@ import { PageHero } from '~/components/page/page-hero';
 import { SearchResults } from '~/components/search/search-results';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
+import '~/i18n/namespaces/search';
 
 export const meta = () => pageMeta(i18next.t('search:metaTitle'), i18next.t('search:metaDescription'));
 

@@ -3,8 +3,9 @@
  * `<link rel="modulepreload">` per file in the head and a module script that imports the entry. On a phone's
  * network those downloads (about 220 KB) compete with the page's CSS and fonts, so the content already in the
  * HTML paints late. Here the preload links go, and the module script becomes a classic script that, once the
- * first frame is painted, adds the same preloads and imports the same modules in the same order: the page
- * paints on HTML and CSS alone, then hydrates as before.
+ * first frame is painted, adds the same preloads (at low fetch priority, so that fonts and images the page shows
+ * go first) and imports the same modules in the same order: the page paints on HTML and CSS alone, then hydrates
+ * as before.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;

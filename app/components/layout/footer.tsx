@@ -10,7 +10,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { l } = useLocale();
   return (
-    <footer className="render-when-near bg-[oklch(0.22_0.03_220)] text-white">
+    <footer className="bg-[oklch(0.22_0.03_220)] text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_3fr] lg:px-8">
         <div className="space-y-5">
           <Logo inverse />

@@ -11,7 +11,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { loadSearch, useSearch } from './load-search';
 import { resultsPath } from './search-state';
-import './search-i18n';
+import '~/i18n/namespaces/search';
 
 /** Results shown per type in the dialog; the results page has them all. */
 const PER_TYPE = 4;

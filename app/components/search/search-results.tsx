@@ -10,7 +10,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
 import { useSearch } from './load-search';
-import './search-i18n';
+import '~/i18n/namespaces/search';
 
 const PAGE = 20;
 const isType = (value: string | null): value is SearchType => searchTypes.includes(value as SearchType);

@@ -12,6 +12,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Field } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/dataset';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {

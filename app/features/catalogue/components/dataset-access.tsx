@@ -9,6 +9,7 @@ import { useCopy } from '~/lib/use-copy';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
+import '~/i18n/namespaces/dataset';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {

@@ -4,6 +4,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/dataset';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {

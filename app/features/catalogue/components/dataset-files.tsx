@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/dataset';
 
 /** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
 export function DatasetFiles({ dataset }: { dataset: Dataset }) {

@@ -1,12 +1,9 @@
-import i18next, { addNamespace } from '~/i18n';
-import ar from '~/i18n/locales/ar/dataset.json';
-import en from '~/i18n/locales/en/dataset.json';
+import i18next from '~/i18n';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { DatasetMap, geoJsonResource } from './dataset-map';
 
-addNamespace('dataset', { en, ar });
 const { datasets } = sampleCatalogue();
 const dataset = (slug: string) => datasets.find((d) => d.slug === slug)!;
 

@@ -11,6 +11,7 @@ import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
 import { fetchGeoJson } from '~/lib/map/load';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Resource } from '@core/catalogue/types';
+import '~/i18n/namespaces/dataset';
 
 /** The dataset's features are drawn in the site's primary colour (the theme colour of app/root.tsx). */
 const FEATURE_COLOR = '#0f6466';

@@ -13,6 +13,7 @@ import { DatasetSchema } from './dataset-schema';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { paths } from '@core/paths';
+import '~/i18n/namespaces/dataset';
 
 /** /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. */
 export function DatasetPage({ dataset }: { dataset: Dataset }) {

@@ -4,6 +4,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/dataset';
 
 /** The columns (or attributes) of the data file: name, type, unit and meaning. */
 export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {

@@ -9,6 +9,7 @@ import { useCopy } from '~/lib/use-copy';
 import type { LearnData } from '../lib/learn-data';
 import { HelpLink } from './help-link';
 import { RichText, textLink } from './rich-text';
+import '~/i18n/namespaces/help';
 
 /** Code, a request or an address to copy, left to right in both languages. */
 function CodeBlock({ label, code }: { label: string; code: string }) {

@@ -12,6 +12,7 @@ import { useOpenFromHash } from '../hooks/use-open-from-hash';
 import { faqEntries, matchingQuestions, type FaqQuestion } from '../lib/filter';
 import { Blocks } from './blocks';
 import { textLink } from './rich-text';
+import '~/i18n/namespaces/help';
 
 const questions = support.faq.groups.flatMap((g) => g.questions);
 const entries = faqEntries(questions);

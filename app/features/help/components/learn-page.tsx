@@ -12,6 +12,7 @@ import type { LearnData } from '../lib/learn-data';
 import { Blocks } from './blocks';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
+import '~/i18n/namespaces/help';
 
 type Guide = (typeof learn.guides)[number];
 

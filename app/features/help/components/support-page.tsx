@@ -7,6 +7,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { Faq } from './faq';
 import { HelpChannels } from './help-channels';
 import { ServiceHours } from './service-hours';
+import '~/i18n/namespaces/help';
 
 /** /participate/support: the FAQ with its search, the ways to get help and the service hours. */
 export function SupportPage() {

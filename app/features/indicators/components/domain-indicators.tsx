@@ -17,6 +17,7 @@ import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
 import { TrendLine } from './trend';
 import { Sparkline } from '~/components/charts/sparkline';
+import '~/i18n/namespaces/indicators';
 
 function Row({ item, color }: { item: IndicatorSummary; color: string }) {
   const { t } = useTranslation('indicators');

@@ -9,6 +9,7 @@ import { Card } from '~/components/ui/card';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { useValueFormat } from '~/lib/use-value-format';
+import '~/i18n/namespaces/indicators';
 
 /** Unit, direction, source, frequency, domain, and where the indicator feeds the SDGs and the CPI. */
 export function IndicatorAbout({

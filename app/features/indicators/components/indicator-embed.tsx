@@ -11,6 +11,7 @@ import { linesOf, toParams } from '../lib/view';
 import { LineChart } from './line-chart';
 import { LineSummary } from './line-summary';
 import { useIndicatorView } from './use-indicator-view';
+import '~/i18n/namespaces/indicators';
 
 /** /embed/indicators/{id}: the chart alone (the view in its address), for other sites' iframes. */
 export function IndicatorEmbed({ indicator }: { indicator: Indicator }) {

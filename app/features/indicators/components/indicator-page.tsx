@@ -18,6 +18,7 @@ import { LineSummary } from './line-summary';
 import { useIndicatorView } from './use-indicator-view';
 import { ValuesTable } from './values-table';
 import { ViewControls } from './view-controls';
+import '~/i18n/namespaces/indicators';
 
 /** /data/indicators/{id}: the indicator over time by place, what is drawn as a table, and how to reuse it. */
 export function IndicatorPage({ indicator }: { indicator: Indicator }) {

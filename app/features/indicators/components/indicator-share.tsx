@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { downloadText } from '~/lib/download';
 import { useCopy } from '~/lib/use-copy';
 import { toParams, type Line, type View } from '../lib/view';
+import '~/i18n/namespaces/indicators';
 
 /** The drawn values as a tidy CSV (the dataset's own columns) and as JSON. */
 export function shownData(indicator: Indicator, view: View, years: number[], lines: Line[]) {

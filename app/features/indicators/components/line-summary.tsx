@@ -7,6 +7,7 @@ import type { Line } from '../lib/view';
 import { latestOf } from '@core/indicators/latest';
 import { TrendLine } from './trend';
 import type { useValueFormat } from '~/lib/use-value-format';
+import '~/i18n/namespaces/indicators';
 
 /** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
 export function LineSummary({

@@ -13,6 +13,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
+import '~/i18n/namespaces/indicators';
 
 /** Exactly the figures drawn: a row per year, a column per place. */
 export function ValuesTable({

@@ -8,6 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
+import '~/i18n/namespaces/indicators';
 
 /** Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. */
 export function ViewControls({

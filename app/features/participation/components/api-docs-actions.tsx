@@ -12,6 +12,7 @@ import { fqExamples } from '../lib/api-examples';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/api';
 
 /** The actions the server answers (server/ckan/actions.ts), with their parameters. */
 const actions = [

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { useCopy } from '~/lib/use-copy';
 import { cn } from '~/lib/utils';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/api';
 
 /**
  * A labelled block of code (always left to right, never translated) with a Copy button. The status line says

@@ -11,6 +11,7 @@ import {
 import { CodeBlock } from './api-docs-code-block';
 import { ApiText } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
+import '~/i18n/namespaces/api';
 
 type Example = { id: string; intro?: string; blocks: { label: string; code: string }[] };
 

@@ -9,6 +9,7 @@ import { InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/api';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 

@@ -15,6 +15,7 @@ import { CodeBlock } from './api-docs-code-block';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
+import '~/i18n/namespaces/api';
 
 /** The error answers the server gives (server/ckan/errors.ts), with their HTTP status. */
 const errors = [

@@ -12,6 +12,7 @@ import { ApiLicence, ApiMore } from './api-docs-more';
 import { ApiResponses } from './api-docs-responses';
 import { DocSection, docSections } from './api-docs-section';
 import { Container } from '~/components/page/container';
+import '~/i18n/namespaces/api';
 
 const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
 
