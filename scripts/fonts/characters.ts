@@ -1,13 +1,15 @@
 /**
- * Which Arabic-script characters the portal shows, for the Arabic font subset (scripts/fonts/arabic.ts):
- * every Arabic-script character in the project's own text (translations, content, data, code), and the ones
- * the browser's number and date formatting can add (letters, digits, separators, direction marks).
+ * Which characters the portal shows, for the cut typefaces (scripts/fonts/faces.ts): every character of a
+ * script's range in the project's own text (translations, content, data, code), and the ones the browser's
+ * number and date formatting can add (digits, separators, spaces, direction marks).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The Arabic-script ranges of the font's "arabic" file (as Fontsource splits IBM Plex Sans Arabic). */
-export const ARABIC_RANGES: [number, number][] = [
+export type Ranges = [number, number][];
+
+/** The ranges of Fontsource's "arabic" file of IBM Plex Sans Arabic. */
+export const ARABIC_RANGES: Ranges = [
   [0x0600, 0x06ff],
   [0x0750, 0x077f],
   [0x0870, 0x088e],
@@ -23,8 +25,8 @@ export const ARABIC_RANGES: [number, number][] = [
   [0xfe76, 0xfefc],
 ];
 
-/** Always kept: the letters, marks, digits and punctuation of written Arabic, and the direction marks. */
-const BASE: [number, number][] = [
+/** Always in the Arabic cut: the letters, marks, digits and punctuation of written Arabic, the direction marks. */
+export const ARABIC_BASE: Ranges = [
   [0x060c, 0x060c], // comma
   [0x061b, 0x061c], // semicolon, Arabic letter mark (Intl puts it in some Arabic number formats)
   [0x061f, 0x063a], // question mark, hamza … ghain
@@ -34,10 +36,52 @@ const BASE: [number, number][] = [
   [0x200c, 0x200f], // joiners, direction marks
 ];
 
+/** The ranges of Fontsource's "latin" file of Inter. */
+export const LATIN_RANGES: Ranges = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** Always in the Latin cut: printable ASCII, the spaces, dashes, quotes and marks English text and Intl use. */
+export const LATIN_BASE: Ranges = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0], // no-break space
+  [0x00a9, 0x00a9], // ©
+  [0x00b0, 0x00b0], // °
+  [0x00b7, 0x00b7], // middle dot
+  [0x00d7, 0x00d7], // ×
+  [0x2009, 0x2009], // thin space
+  [0x200b, 0x200f], // zero width space, joiners, direction marks
+  [0x2013, 0x2014], // dashes
+  [0x2018, 0x2019], // single quotes
+  [0x201c, 0x201d], // double quotes
+  [0x2022, 0x2022], // bullet
+  [0x2026, 0x2026], // ellipsis
+  [0x202f, 0x202f], // narrow no-break space (Intl times)
+  [0x2212, 0x2212], // minus
+];
+
 const SOURCES = ['app', 'content', 'data', 'core', 'server'];
 const TEXT_FILE = /\.(ts|tsx|json|md|csv|ya?ml|geojson|txt)$/;
 
-const inArabic = (code: number) => ARABIC_RANGES.some(([from, to]) => code >= from && code <= to);
+const within = (ranges: Ranges, code: number) => ranges.some(([from, to]) => code >= from && code <= to);
 
 function* textFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -47,28 +91,28 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
-/** The Arabic-script code points the portal's own files use, under the project root. */
-export function usedCharacters(root: string): Set<number> {
+/** The code points of `ranges` that the portal's own files use, under the project root (controls aside). */
+export function usedCharacters(root: string, ranges: Ranges): Set<number> {
   const used = new Set<number>();
   for (const dir of SOURCES)
     for (const file of textFiles(path.join(root, dir)))
       for (const char of readFileSync(file, 'utf8')) {
         const code = char.codePointAt(0)!;
-        if (inArabic(code) || (code >= 0x200c && code <= 0x200f)) used.add(code);
+        if (code >= 0x20 && within(ranges, code)) used.add(code);
       }
   return used;
 }
 
-/** The subset's code points: the base set and what the portal uses. */
-export function subsetCharacters(root: string): number[] {
-  const codes = usedCharacters(root);
-  for (const [from, to] of BASE) for (let code = from; code <= to; code++) codes.add(code);
+/** A cut's code points: its base set and what the portal uses of its ranges. */
+export function cutCharacters(root: string, ranges: Ranges, base: Ranges): number[] {
+  const codes = usedCharacters(root, ranges);
+  for (const [from, to] of base) for (let code = from; code <= to; code++) codes.add(code);
   return [...codes].sort((a, b) => a - b);
 }
 
 /** Sorted code points as runs: [[from, to], …]. */
-export function toRanges(codes: number[]): [number, number][] {
-  const ranges: [number, number][] = [];
+export function toRanges(codes: number[]): Ranges {
+  const ranges: Ranges = [];
   for (const code of codes) {
     const last = ranges.at(-1);
     if (last && code === last[1] + 1) last[1] = code;
@@ -77,17 +121,17 @@ export function toRanges(codes: number[]): [number, number][] {
   return ranges;
 }
 
-/** The Arabic ranges less the given code points: what the full font file is still needed for. */
-export function remainingRanges(codes: number[]): [number, number][] {
+/** `ranges` less the given code points: what the full file is still needed for. */
+export function remainingRanges(codes: number[], ranges: Ranges): Ranges {
   const taken = new Set(codes);
   const rest: number[] = [];
-  for (const [from, to] of ARABIC_RANGES)
+  for (const [from, to] of ranges)
     for (let code = from; code <= to; code++) if (!taken.has(code)) rest.push(code);
   return toRanges(rest);
 }
 
 /** A CSS unicode-range value. */
-export const unicodeRange = (ranges: [number, number][]) =>
+export const unicodeRange = (ranges: Ranges) =>
   ranges
     .map(([from, to]) => {
       const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');

@@ -29,7 +29,6 @@ describe('deferHydration', () => {
     expect(boot).toContain(
       '["/assets/manifest.js","/assets/entry.client.js","/assets/root.js","/assets/about.js"]',
     );
-    expect(boot).toContain('requestAnimationFrame(function(){setTimeout(start,0)})');
     const order = [...boot.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(order).toEqual([
       '/assets/manifest.js',
@@ -40,43 +39,102 @@ describe('deferHydration', () => {
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1}');
   });
 
-  it('runs the boot script once and hydrates the page (a DOM-free run of the script)', async () => {
-    const boot = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(out)![1]!;
-    const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const head = { links: [] as string[], appendChild: (l: { href: string }) => head.links.push(l.href) };
-    const run = new Function(
+  /** Runs the boot script without a DOM: the browser's frames, timers and paint entries are delivered by hand. */
+  function boot(options: { paintEntries: boolean; hidden?: boolean }) {
+    const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(out)![1]!;
+    const browser = {
+      imported: [] as string[],
+      frames: [] as (() => void)[],
+      timers: [] as { run: () => void; ms: number }[],
+      links: [] as string[],
+      observers: [] as ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[],
+      window: {} as Record<string, unknown>,
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = options.paintEntries ? ['paint', 'largest-contentful-paint'] : [];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, o: unknown) => void) {
+        browser.observers.push((list) => callback(list, this));
+      }
+      observe() {}
+      disconnect() {
+        browser.observers = [];
+      }
+    }
+    browser.window.PerformanceObserver = PerformanceObserver;
+    const document = {
+      visibilityState: options.hidden ? 'hidden' : 'visible',
+      createElement: () => ({}),
+      head: { appendChild: (l: { href: string }) => browser.links.push(l.href) },
+    };
+    new Function(
       'document',
       'requestAnimationFrame',
       'setTimeout',
       'window',
       '__import',
-      boot.replace(/\bimport\(/g, '__import('),
+      script.replace(/\bimport\(/g, '__import('),
+    )(
+      document,
+      (f: () => void) => browser.frames.push(f),
+      (run: () => void, ms: number) => browser.timers.push({ run, ms }),
+      browser.window,
+      async (url: string) => (browser.imported.push(url), { url }),
     );
-    const window: Record<string, unknown> = {};
-    run(
-      { createElement: () => ({}), head },
-      (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
-      window,
-      async (url: string) => (imported.push(url), { url }),
-    );
-    expect(imported).toEqual([]); // nothing before the first frame
-    frames.forEach((f) => f());
-    timers.forEach((f) => f());
-    await new Promise((r) => setTimeout(r, 0));
-    expect(head.links).toHaveLength(4);
-    expect(imported).toEqual([
-      '/assets/manifest.js',
-      '/assets/root.js',
-      '/assets/about.js',
-      '/assets/entry.client.js',
-    ]);
-    expect(window.__reactRouterRouteModules).toEqual({
+    return browser;
+  }
+  const due = (browser: ReturnType<typeof boot>, ms: number) => {
+    const now = browser.timers.filter((t) => t.ms <= ms);
+    browser.timers = browser.timers.filter((t) => t.ms > ms);
+    now.forEach((t) => t.run());
+  };
+  const settled = () => new Promise((r) => setTimeout(r, 0));
+  const order = ['/assets/manifest.js', '/assets/root.js', '/assets/about.js', '/assets/entry.client.js'];
+
+  it('starts once the first content is painted, and hydrates the page (a DOM-free run of the script)', async () => {
+    const browser = boot({ paintEntries: true });
+    browser.frames.forEach((f) => f());
+    due(browser, 0);
+    expect(browser.imported).toEqual([]); // frames alone do not start it
+    const entries = (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []);
+    browser.observers.forEach((o) => o({ getEntriesByName: () => [] })); // a paint without content
+    due(browser, 0);
+    expect(browser.imported).toEqual([]);
+    browser.observers.forEach((o) => o({ getEntriesByName: entries }));
+    due(browser, 0);
+    await settled();
+    expect(browser.links).toHaveLength(4);
+    expect(browser.imported).toEqual(order);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root.js' },
       about: { url: '/assets/about.js' },
     });
+    due(browser, 3000); // the safety timer does not start it twice
+    await settled();
+    expect(browser.imported).toEqual(order);
+  });
+
+  it('without paint entries, starts after the first frame; in the background, at once', async () => {
+    const browser = boot({ paintEntries: false });
+    browser.frames.shift()!();
+    due(browser, 0);
+    expect(browser.imported).toEqual([]);
+    browser.frames.shift()!();
+    due(browser, 0);
+    await settled();
+    expect(browser.imported).toEqual(order);
+
+    const hidden = boot({ paintEntries: true, hidden: true });
+    await settled();
+    expect(hidden.imported).toEqual(order);
+  });
+
+  it('starts within three seconds on a page that paints no content', async () => {
+    const browser = boot({ paintEntries: true });
+    due(browser, 2999);
+    expect(browser.imported).toEqual([]);
+    due(browser, 3000);
+    await settled();
+    expect(browser.imported).toEqual(order);
   });
 
   it('leaves a page without React Router code alone and stops on an output it does not know', () => {

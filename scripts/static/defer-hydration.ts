@@ -45,9 +45,17 @@ export function deferHydration(html: string, file: string): string {
     rest,
     '})();',
     '}',
-    // After the first frame is painted; a page opened in the background (no frames) starts within a second.
-    'requestAnimationFrame(function(){setTimeout(start,0)});',
-    'setTimeout(start,1000);',
+    // Once the page's first content is on screen (the browser's first-contentful-paint entry), so that its
+    // content, fonts and images do not wait for these downloads; where that entry is not reported, after the
+    // first frame (the second frame's callback runs after it is painted). A page in the background starts at
+    // once; one that never paints content, within three seconds.
+    'function later(){setTimeout(start,0)}',
+    'var P=window.PerformanceObserver;',
+    "if(document.visibilityState==='hidden')start();",
+    "else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
+    "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();later()}}).observe({type:'paint',buffered:true});",
+    'setTimeout(start,3000)}',
+    'else requestAnimationFrame(function(){requestAnimationFrame(later)});',
     '})();',
   ].join('');
   return html.replace(PRELOAD, '').replace(BOOT, () => `<script>${script}</script>`);

@@ -1,0 +1,95 @@
+/**
+ * `npm run fonts`: the typefaces' files the pages preload, cut down to the characters the portal shows
+ * (app/fonts/). Fontsource's files hold every letter of a script's languages: the Latin file of Inter (48 KB,
+ * every weight) and the Arabic file of each IBM Plex Sans Arabic weight (~43 KB). The portal's text uses a part
+ * of them, and the cut files are 31 KB and 15 KB, so a page can preload what its first paint needs without
+ * holding that paint back. The full files stay declared for the rest of each range (app/fonts/faces.css, and
+ * Fontsource's Inter stylesheet imported before it): a browser fetches one only for a page that shows such a
+ * letter. scripts/fonts/faces.test.ts fails when the committed files are not what this writes for today's text.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import {
+  ARABIC_BASE,
+  ARABIC_RANGES,
+  cutCharacters,
+  LATIN_BASE,
+  LATIN_RANGES,
+  remainingRanges,
+  toRanges,
+  unicodeRange,
+  type Ranges,
+} from './characters.ts';
+
+type Cut = {
+  family: string;
+  weight: string;
+  /** The full file, in node_modules. */
+  source: string;
+  /** The cut file, in app/fonts. */
+  file: string;
+  format: string;
+  ranges: Ranges;
+  base: Ranges;
+  /** Declare the full file for the rest of the ranges (Inter's is declared by Fontsource's stylesheet). */
+  declareRest: boolean;
+};
+
+export const CUTS: Cut[] = [
+  {
+    family: 'Inter Variable',
+    weight: '100 900',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: 'inter-latin.woff2',
+    format: 'woff2-variations',
+    ranges: LATIN_RANGES,
+    base: LATIN_BASE,
+    declareRest: false,
+  },
+  ...[400, 600, 700].map((weight) => ({
+    family: 'IBM Plex Sans Arabic',
+    weight: String(weight),
+    source: `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    file: `ibm-plex-sans-arabic-${weight}.woff2`,
+    format: 'woff2',
+    ranges: ARABIC_RANGES,
+    base: ARABIC_BASE,
+    declareRest: true,
+  })),
+];
+
+const face = (cut: Cut, src: string, format: string, ranges: Ranges) => `@font-face {
+  font-family: '${cut.family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${cut.weight};
+  src: url('${src}') format('${format}');
+  unicode-range: ${unicodeRange(ranges)};
+}
+`;
+
+/** The files of app/fonts, by name, for the text under the project root. */
+export async function cutFaces(root: string): Promise<Map<string, Buffer | string>> {
+  const files = new Map<string, Buffer | string>();
+  let css = `/* Written by \`npm run fonts\` (scripts/fonts/faces.ts); do not edit. */\n`;
+  for (const cut of CUTS) {
+    const codes = cutCharacters(root, cut.ranges, cut.base);
+    const full = readFileSync(path.join(root, 'node_modules', cut.source));
+    files.set(cut.file, await subsetFont(full, String.fromCodePoint(...codes), { targetFormat: 'woff2' }));
+    // Where ranges overlap, the face declared last is tried first: the cut file comes after the full one.
+    if (cut.declareRest) css += face(cut, cut.source, 'woff2', remainingRanges(codes, cut.ranges));
+    css += face(cut, `./${cut.file}`, cut.format, toRanges(codes));
+  }
+  files.set('faces.css', css);
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  for (const [name, content] of await cutFaces(root)) {
+    writeFileSync(path.join(root, 'app', 'fonts', name), content);
+    console.log(`app/fonts/${name}: ${content.length.toLocaleString('en')} bytes`);
+  }
+}
