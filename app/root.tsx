@@ -23,6 +23,7 @@ import arabic600 from './fonts/ibm-plex-sans-arabic-600.woff2?url';
 import arabic700 from './fonts/ibm-plex-sans-arabic-700.woff2?url';
 import latin from './fonts/inter-latin.woff2?url';
 import { NotFound } from './components/layout/not-found';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -37,10 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const base = unlocalize(pathname);
   // An embeddable view (/embed/…) is drawn alone, without the site's header and footer.
   const embed = base.startsWith('/embed/');
-  // Lets tests and scripts know that the prerendered page is now interactive (error screens included).
+  // Lets tests and scripts know that the prerendered page is now interactive (error screens included): once the
+  // switch to hydrated (a transition, committed for every part of the page at once) is done.
+  const hydrated = useHydrated();
   useEffect(() => {
-    (window as Window & { __hydrated?: boolean }).__hydrated = true;
-  }, []);
+    if (hydrated) (window as Window & { __hydrated?: boolean }).__hydrated = true;
+  }, [hydrated]);
   return (
     <html lang={i18n.language} dir={dir}>
       <head>
