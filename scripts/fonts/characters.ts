@@ -91,21 +91,25 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
-/** The code points of `ranges` that the portal's own files use, under the project root (controls aside). */
-export function usedCharacters(root: string, ranges: Ranges): Set<number> {
-  const used = new Set<number>();
+/** Every code point of the portal's own text files, under the project root (controls aside): read once. */
+export function projectCharacters(root: string): Set<number> {
+  const characters = new Set<number>();
   for (const dir of SOURCES)
     for (const file of textFiles(path.join(root, dir)))
       for (const char of readFileSync(file, 'utf8')) {
         const code = char.codePointAt(0)!;
-        if (code >= 0x20 && within(ranges, code)) used.add(code);
+        if (code >= 0x20) characters.add(code);
       }
-  return used;
+  return characters;
 }
 
+/** The code points of `ranges` among the portal's characters. */
+export const usedCharacters = (characters: Set<number>, ranges: Ranges) =>
+  new Set([...characters].filter((code) => within(ranges, code)));
+
 /** A cut's code points: its base set and what the portal uses of its ranges. */
-export function cutCharacters(root: string, ranges: Ranges, base: Ranges): number[] {
-  const codes = usedCharacters(root, ranges);
+export function cutCharacters(characters: Set<number>, ranges: Ranges, base: Ranges): number[] {
+  const codes = usedCharacters(characters, ranges);
   for (const [from, to] of base) for (let code = from; code <= to; code++) codes.add(code);
   return [...codes].sort((a, b) => a - b);
 }

@@ -17,6 +17,7 @@ import {
   cutCharacters,
   LATIN_BASE,
   LATIN_RANGES,
+  projectCharacters,
   remainingRanges,
   toRanges,
   unicodeRange,
@@ -74,8 +75,9 @@ const face = (cut: Cut, src: string, format: string, ranges: Ranges) => `@font-f
 export async function cutFaces(root: string): Promise<Map<string, Buffer | string>> {
   const files = new Map<string, Buffer | string>();
   let css = `/* Written by \`npm run fonts\` (scripts/fonts/faces.ts); do not edit. */\n`;
+  const characters = projectCharacters(root);
   for (const cut of CUTS) {
-    const codes = cutCharacters(root, cut.ranges, cut.base);
+    const codes = cutCharacters(characters, cut.ranges, cut.base);
     const full = readFileSync(path.join(root, 'node_modules', cut.source));
     files.set(cut.file, await subsetFont(full, String.fromCodePoint(...codes), { targetFormat: 'woff2' }));
     // Where ranges overlap, the face declared last is tried first: the cut file comes after the full one.
