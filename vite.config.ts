@@ -7,10 +7,10 @@ import { dataFiles } from './scripts/vite/data-files.ts';
 
 /**
  * Browser chunks: the framework, the page shell and the icons in long-cached files, the code of nearly every page
- * (a dozen routes or more: translations, site content, the UI kit) in `common`, and the rest split as the pages
+ * (a dozen routes or more: the common translations, site content, the UI kit) in `common`, and the rest split as the pages
  * share it, so that a page loads only the code it uses (forms and zod on the form pages, d3 on the chart pages,
  * Radix's select where there is one). One 'shared' chunk of everything used by three routes or more made every
- * page load all of it: 273–307 KB gzip at start, now 176–251 (e2e/startup-js.spec.ts).
+ * page load all of it: 273–307 KB gzip at start (e2e/startup-js.spec.ts holds today's figures).
  */
 const codeSplitting = {
   groups: [

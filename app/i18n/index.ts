@@ -8,8 +8,8 @@ export const defaultLanguage: Language = 'en';
 
 /**
  * Every app/i18n/locales/<lang>/<namespace>.json is a namespace. Only `common` (header, footer, shared words) is in
- * every page's code; a page's own namespaces are added by the modules that use them (app/i18n/namespaces, and
- * addNamespace in a few routes), so they travel in those modules' chunks.
+ * every page's code; a page's own namespaces are added by the modules that use them (an import of
+ * app/i18n/namespaces/<namespace>), so they travel in those modules' chunks.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/common.json', {
   eager: true,
