@@ -52,11 +52,21 @@ export function CataloguePage({
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
-  // (Back, Forward, Clear filters).
+  // (hydration, Back, Forward, Clear filters). Text typed into the prerendered box before the page was interactive
+  // is the reader's search: it is kept and searched rather than replaced.
+  const followsAddress = useRef(false);
   useEffect(() => {
     const input = searchInput.current;
-    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q;
-  }, [query.q]);
+    if (!input || !hydrated) return;
+    if (!followsAddress.current) {
+      followsAddress.current = true;
+      if (input.value && input.value !== query.q) {
+        update({ q: input.value });
+        return;
+      }
+    }
+    if (document.activeElement !== input && input.value !== query.q) input.value = query.q;
+  }, [hydrated, query.q, update]);
 
   // A page beyond the last (an old link, fewer results now) shows the last page instead.
   useEffect(() => {
@@ -103,7 +113,7 @@ export function CataloguePage({
       </section>
 
       <div className="mt-8">
-        <SearchBar query={query} onChange={update} inputKey={String(hydrated)} inputRef={searchInput} />
+        <SearchBar query={query} onChange={update} inputRef={searchInput} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">

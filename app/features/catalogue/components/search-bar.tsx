@@ -15,14 +15,11 @@ const ALL = 'all';
 export function SearchBar({
   query,
   onChange,
-  inputKey,
   inputRef,
 }: {
   inputRef?: React.Ref<HTMLInputElement>;
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
-  /** Changing it resets the search box to the query's text (after hydration). */
-  inputKey: string;
 }) {
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
@@ -37,7 +34,6 @@ export function SearchBar({
             aria-hidden
           />
           <Input
-            key={inputKey}
             ref={inputRef}
             id={`${id}-q`}
             type="search"
