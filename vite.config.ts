@@ -1,6 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
@@ -17,7 +16,7 @@ const codeSplitting = {
   groups: [
     {
       name: 'framework',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
       priority: 30,
     },
     {
@@ -31,16 +30,6 @@ const codeSplitting = {
   ],
 };
 
-const preact = (file: string) => fileURLToPath(new URL(`node_modules/preact/${file}`, import.meta.url));
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
-  { find: /^react(-dom)?$/, replacement: preact('compat/src/index.js') },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: preact('jsx-runtime/src/index.js') },
-  { find: /^preact\/compat$/, replacement: preact('compat/src/index.js') },
-  { find: /^preact\/hooks$/, replacement: preact('hooks/src/index.js') },
-  { find: /^preact$/, replacement: preact('src/index.js') },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkTranslations({ localesDir: 'app/i18n/locales' }),
@@ -49,13 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: {
-    tsconfigPaths: true,
-    // The browser runs Preact (the prerender stays React): 10 KB rather than React DOM's 63 KB gzip at every page's
-    // start. Its sources, not its dist files: with those, the economy page failed to hydrate ("Cannot assign to read
-    // only property '__'"); from sources it hydrates and the whole e2e suite passes.
-    alias: isSsrBuild ? [] : preactForReact,
-  },
+  resolve: { tsconfigPaths: true },
   // build/ is emptied by `npm run build:data -- --clean` (which then writes build/data, read by the prerender):
   // the app build must not empty it again.
   build: {

@@ -29,6 +29,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * Lets tests and scripts know that the prerendered page is now interactive (error screens included): once the
+ * switch to hydrated is done. A leaf of its own, so that the switch re-renders only the parts that use it.
+ */
+function HydratedSignal() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) (window as Window & { __hydrated?: boolean }).__hydrated = true;
+  }, [hydrated]);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The address decides the language (Arabic under /ar), before anything on the page renders.
   const { pathname } = useLocation();
@@ -38,12 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const base = unlocalize(pathname);
   // An embeddable view (/embed/…) is drawn alone, without the site's header and footer.
   const embed = base.startsWith('/embed/');
-  // Lets tests and scripts know that the prerendered page is now interactive (error screens included): once the
-  // switch to hydrated (a transition, committed for every part of the page at once) is done.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) (window as Window & { __hydrated?: boolean }).__hydrated = true;
-  }, [hydrated]);
   return (
     <html lang={i18n.language} dir={dir}>
       <head>
@@ -90,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </Direction.Provider>
           </>
         )}
+        <HydratedSignal />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -122,6 +122,23 @@ test.describe('Data Catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('words typed before the page is interactive are kept and searched', async ({ page }) => {
+    // The catalogue's code is held back until the reader has typed into the prerendered box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/data\.catalogue-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH, { waitUntil: 'domcontentloaded' });
+    await search(page).fill('wells');
+    release();
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await expect(search(page)).toHaveValue('wells');
+    await expect(showing(page)).toHaveText(expected({ q: 'wells' }).showing);
+    await expect(page).toHaveURL(/\?q=wells$/);
+  });
+
   test('search narrows the list live, case-insensitive, on title or description', async ({
     page,
     consoleErrors,

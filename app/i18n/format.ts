@@ -21,6 +21,16 @@ function nf(locale: string, options: Intl.NumberFormatOptions) {
   return f;
 }
 
+// Each date format once: making one costs more than using it (Lighthouse traces: a page's dates were a tenth of its
+// hydration).
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+function dtf(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = locale + JSON.stringify(options);
+  let f = dateCache.get(key);
+  if (!f) dateCache.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })));
+  return f;
+}
+
 export function formatNumber(locale: string, value: number, options: Intl.NumberFormatOptions = {}) {
   return nf(locale, { maximumFractionDigits: 2, ...options }).format(value);
 }
@@ -67,12 +77,12 @@ export function formatDate(
 ) {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  if (locale !== 'ar') return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(date);
+  if (locale !== 'ar') return dtf(locale, options).format(date);
   // Arabic "medium" dates are all digits; the long form names the month.
   const arabic = options.dateStyle === 'medium' ? { ...options, dateStyle: 'long' as const } : options;
-  const gregorian = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', ...arabic }).format(date);
+  const gregorian = dtf(dateLocale(locale), arabic).format(date);
   if (!arabic.dateStyle && !arabic.day) return gregorian;
-  const hijri = new Intl.DateTimeFormat(hijriLocale, { timeZone: 'UTC', dateStyle: 'long' }).format(date);
+  const hijri = dtf(hijriLocale, { dateStyle: 'long' }).format(date);
   return `${gregorian} (${hijri})`;
 }
 
@@ -85,10 +95,7 @@ export function formatDateWithHijri(locale: string, iso: string, options: Intl.D
   if (locale === 'ar') return text;
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  const hijri = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
-    timeZone: 'UTC',
-    dateStyle: 'long',
-  }).format(date);
+  const hijri = dtf(`${locale}-u-ca-islamic-umalqura`, { dateStyle: 'long' }).format(date);
   return `${text} (${hijri})`;
 }
 

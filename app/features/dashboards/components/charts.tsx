@@ -2,7 +2,6 @@
  * The Recharts drawings of the economy dashboard. Recharts is imported only here, and this module only by the
  * dashboard route, so the library ships in that route's chunk alone.
  */
-import { setAutoFreeze } from 'immer';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -19,10 +18,6 @@ import {
 } from 'recharts';
 import { scaleLinear } from 'd3-scale';
 import { styleOf } from '~/lib/place-style';
-
-// Recharts keeps its charts' elements in an Immer store, which freezes them; the browser runs Preact, whose elements
-// are written to as they render (vite.config.ts): the store must not freeze them.
-setAutoFreeze(false);
 
 const PRIMARY = 'var(--primary)';
 const SECOND = '#9a5b13';
