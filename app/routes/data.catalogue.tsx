@@ -23,7 +23,8 @@ export async function loader() {
       latest: datasets.reduce((latest, d) => (d.modified > latest ? d.modified : latest), ''),
     },
     datasets: small ? datasets : null,
-    firstPage: small ? [] : datasets.slice(0, PAGE_SIZE),
+    // The unfiltered first page (catalogue order), shown at once without indexing the catalogue in the browser
+    firstPage: datasets.slice(0, PAGE_SIZE),
   };
 }
 

@@ -27,7 +27,7 @@ import '~/i18n/namespaces/catalogue';
 /**
  * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.
  * `datasets` is the whole catalogue when it is small enough to filter in the page, null when the server searches
- * (then `firstPage` holds the first results page).
+ * (the server then pages it). `firstPage` is the unfiltered first results page, shown without searching.
  */
 export function CataloguePage({
   datasets,

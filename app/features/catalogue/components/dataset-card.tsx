@@ -57,7 +57,12 @@ export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {dataset.resources.map((r) => (
-          <DownloadButton key={r.id} resource={r} />
+          <DownloadButton
+            key={r.id}
+            resource={r}
+            label={t('card.downloadAs', { format: r.format })}
+            detail={t('card.downloadDetail', { file: r.fileName, size: bytes(r.size) })}
+          />
         ))}
       </div>
     </Card>

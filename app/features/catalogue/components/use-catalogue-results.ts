@@ -4,8 +4,8 @@ import { emptyQuery, type CatalogueQuery } from '../lib/filter';
 import {
   apiCatalogue,
   memoryCatalogue,
-  type CatalogueProvider,
   type CatalogueRequest,
+  type MemoryCatalogue,
 } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
 
@@ -36,9 +36,10 @@ function requestOf(query: CatalogueQuery, page: number): CatalogueRequest {
 
 /**
  * The datasets of one results page. A small catalogue arrives whole with the page and is searched in the browser
- * on every keystroke (a memory catalogue); a large one (`datasets` null) is searched and paged by the server's
- * CKAN API (an API catalogue), the request of an older keystroke being cancelled by the next. Its first page
- * (`firstPage`, prerendered with the page) is shown until the reader asks for something else.
+ * on every keystroke (a memory catalogue, indexed when the first search needs it: not while the page hydrates);
+ * a large one (`datasets` null) is searched and paged by the server's CKAN API (an API catalogue), the request of
+ * an older keystroke being cancelled by the next. The first page (`firstPage`, prerendered with the page) is shown
+ * until the reader asks for something else.
  */
 export function useCatalogueResults(
   datasets: DatasetSummary[] | null,
@@ -47,10 +48,11 @@ export function useCatalogueResults(
   query: CatalogueQuery,
   page: number,
 ): Results {
-  const provider: CatalogueProvider = useMemo(
-    () => (datasets ? memoryCatalogue(datasets) : apiCatalogue()),
-    [datasets],
-  );
+  const memory = useMemo(() => {
+    let catalogue: MemoryCatalogue<DatasetSummary> | undefined;
+    return datasets && (() => (catalogue ??= memoryCatalogue(datasets)));
+  }, [datasets]);
+  const api = useMemo(() => (datasets ? null : apiCatalogue()), [datasets]);
   const firstKey = useRef<string | null>(FIRST_KEY);
   const [answer, setAnswer] = useState<Answer>(() => ({
     key: FIRST_KEY,
@@ -61,12 +63,12 @@ export function useCatalogueResults(
   const key = JSON.stringify([query, page]);
 
   useEffect(() => {
-    if (provider.kind === 'memory') return;
+    if (!api) return;
     if (key === firstKey.current) return; // the prerendered first page answers it
     firstKey.current = null;
     const controller = new AbortController();
     const [q, p] = JSON.parse(key) as [CatalogueQuery, number];
-    provider
+    api
       .search(requestOf(q, p), controller.signal)
       .then(({ count, results }) => setAnswer({ key, count, results, failed: false }))
       .catch((error: unknown) => {
@@ -75,12 +77,13 @@ export function useCatalogueResults(
         setAnswer((previous) => ({ ...previous, key, failed: true }));
       });
     return () => controller.abort();
-  }, [provider, key]);
+  }, [api, key]);
 
-  if (provider.kind === 'api') {
+  if (!memory) {
     const status = answer.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
     return { count: answer.count, results: answer.results, status };
   }
-  const { count, results } = provider.search(requestOf(query, page));
+  if (key === FIRST_KEY && firstPage.length) return { count: total, results: firstPage, status: 'ready' };
+  const { count, results } = memory().search(requestOf(query, page));
   return { count, results, status: 'ready' };
 }
