@@ -13,23 +13,26 @@ const numberLocale = (locale: string) => (locale === 'ar' ? `ar-SA-u-nu-${ARABIC
 const dateLocale = (locale: string) => (locale === 'ar' ? `ar-SA-u-ca-gregory-nu-${ARABIC_DIGITS}` : locale);
 const hijriLocale = `ar-SA-u-ca-islamic-umalqura-nu-${ARABIC_DIGITS}`;
 
-const cache = new Map<string, Intl.NumberFormat>();
-function nf(locale: string, options: Intl.NumberFormatOptions) {
-  const key = locale + JSON.stringify(options);
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(numberLocale(locale), options)));
-  return f;
+/**
+ * Each format made once for a locale and options: making one costs far more than using it (a CPU profile of the
+ * home page's hydration at a phone's speed: 19 ms making the same date formats again and again).
+ */
+function madeOnce<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (locale: string, options: Options) => {
+    const key = locale + JSON.stringify(options);
+    let format = made.get(key);
+    if (!format) made.set(key, (format = make(locale, options)));
+    return format;
+  };
 }
-
-// Each date format made once: making one costs far more than using it (a CPU profile of the home page's
-// hydration at a phone's speed: 19 ms making the same date formats again and again).
-const dateCache = new Map<string, Intl.DateTimeFormat>();
-function dtf(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = locale + JSON.stringify(options);
-  let f = dateCache.get(key);
-  if (!f) dateCache.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })));
-  return f;
-}
+const nf = madeOnce(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(numberLocale(locale), options),
+);
+const dtf = madeOnce(
+  (locale, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }),
+);
 
 export function formatNumber(locale: string, value: number, options: Intl.NumberFormatOptions = {}) {
   return nf(locale, { maximumFractionDigits: 2, ...options }).format(value);
