@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatBytes } from '../app/i18n/format';
 import { expected, handMade, published, publishedDataset } from './catalogue-data';
+import {
+  card,
+  category,
+  choose,
+  datasets,
+  filters,
+  PATH,
+  period,
+  search,
+  showing,
+  titles,
+} from './catalogue-page';
 import { axeViolations, expect, gotoHydrated, isPhone, pressUntilFocused, test } from './fixtures';
 
-const PATH = '/data/catalogue';
 /** The datasets made by hand, first in catalogue order (the indicators' datasets follow). */
 const HAND_MADE = [
   'Industrial Zone Parcels',
@@ -15,21 +25,6 @@ const HAND_MADE = [
   'Population Census 2025',
 ];
 const all = expected();
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search datasets' });
-const category = (page: Page) => page.getByRole('combobox', { name: 'Category' });
-const period = (page: Page) => page.getByRole('combobox', { name: 'Time Period' });
-const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
-const datasets = (page: Page) => page.getByRole('region', { name: 'Datasets' }).getByRole('article');
-const titles = (page: Page) => datasets(page).getByRole('heading', { level: 3 });
-const filters = (page: Page) => page.getByRole('form', { name: 'Filters' });
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-async function choose(page: Page, select: ReturnType<typeof category>, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveText(option);
-}
 
 test.describe('Data Catalogue', () => {
   test('shows the breadcrumb, title, stats and every dataset with its details', async ({
@@ -120,23 +115,6 @@ test.describe('Data Catalogue', () => {
       }
     }
     expect(consoleErrors).toEqual([]);
-  });
-
-  test('words typed before the page is interactive are kept and searched', async ({ page }) => {
-    // The catalogue's code is held back until the reader has typed into the prerendered box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/data\.catalogue-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(PATH, { waitUntil: 'domcontentloaded' });
-    await search(page).fill('wells');
-    release();
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
-    await expect(search(page)).toHaveValue('wells');
-    await expect(showing(page)).toHaveText(expected({ q: 'wells' }).showing);
-    await expect(page).toHaveURL(/\?q=wells$/);
   });
 
   test('search narrows the list live, case-insensitive, on title or description', async ({
@@ -236,94 +214,6 @@ test.describe('Data Catalogue', () => {
     );
     await expect(page).toHaveURL(/format=PDF%2CDXF&source=hrda-statistics/);
     await expect(filters(page).getByRole('checkbox', { name: 'DXF' })).toBeChecked();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a filtered view survives a reload and can be shared', async ({ page, consoleErrors }) => {
-    await gotoHydrated(
-      page,
-      `${PATH}?q=Census&category=Society&period=2025&format=CSV&source=hrda-statistics`,
-    );
-    await expect(search(page)).toHaveValue('Census');
-    await expect(category(page)).toHaveText('Society');
-    await expect(period(page)).toHaveText('2025');
-    await expect(filters(page).getByRole('checkbox', { name: 'CSV' })).toBeChecked();
-    await expect(filters(page).getByRole('checkbox', { name: 'HRDA Statistics Department' })).toBeChecked();
-    const shared = { formats: ['CSV' as const], sources: ['hrda-statistics'] };
-    await expect(titles(page)).toHaveText(
-      expected({ q: 'Census', category: 'Society', period: '2025', ...shared }).titles,
-    );
-
-    await search(page).fill('labor');
-    await expect(showing(page)).toHaveText(
-      expected({ q: 'labor', category: 'Society', period: '2025', ...shared }).showing,
-    );
-    await choose(page, category(page), 'All Categories');
-    await choose(page, period(page), 'All Time');
-    const labor = expected({ q: 'labor', ...shared });
-    expect(labor.titles).toContain('Labor Force Statistics');
-    await expect(titles(page)).toHaveText(labor.titles);
-    await page.reload();
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
-    await expect(search(page)).toHaveValue('labor');
-    await expect(titles(page)).toHaveText(labor.titles);
-    await expect(page).toHaveURL(/\?q=labor&format=CSV&source=hrda-statistics$/);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('Back undoes a filter and Forward redoes it', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, PATH);
-    const economy = expected({ category: 'Economy' });
-    await choose(page, category(page), 'Economy');
-    await expect(showing(page)).toHaveText(economy.showing);
-    await filters(page).getByRole('checkbox', { name: 'JSON', exact: true }).click();
-    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(titles(page)).toHaveText(expected({ category: 'Economy', formats: ['JSON'] }).titles);
-    await page.goBack();
-    await expect(page).toHaveURL(/\?category=Economy$/);
-    await expect(showing(page)).toHaveText(economy.showing);
-    await expect(filters(page).getByRole('checkbox', { name: 'JSON', exact: true })).not.toBeChecked();
-    await page.goBack();
-    await expect(showing(page)).toHaveText(all.showing);
-    await expect(category(page)).toHaveText('All Categories');
-    await page.goForward();
-    await expect(category(page)).toHaveText('Economy');
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('Back after Clear filters brings the search text back into the box', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await gotoHydrated(page, PATH);
-    await search(page).fill('census');
-    await choose(page, category(page), 'Society');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(search(page)).toHaveValue('');
-    await expect(showing(page)).toHaveText(all.showing);
-    await page.goBack();
-    await expect(search(page)).toHaveValue('census');
-    await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a page number beyond the results shows the last page', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, `${PATH}?q=census&page=7`);
-    await expect(page).toHaveURL(/\?q=census$/);
-    await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('ignores odd query values and shows everything', async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E&page=-3`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
-    await expect(showing(page)).toHaveText(all.showing);
-    await expect(category(page)).toHaveText('All Categories');
-    await expect(period(page)).toHaveText('All Time');
-    await expect(filters(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
-    // Case does not matter for known values
-    await gotoHydrated(page, `${PATH}?category=environment`);
-    await expect(titles(page)).toHaveText(expected({ category: 'Environment' }).titles);
     expect(consoleErrors).toEqual([]);
   });
 
