@@ -117,6 +117,38 @@ test.describe('Data Catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('arrives with its first page only; the first search fetches the list, and says so when it cannot', async ({
+    page,
+  }) => {
+    // The prerendered page holds the first page's datasets, not the rest of the catalogue.
+    const html = await (await page.request.get(PATH)).text();
+    const later = expected({ page: 2 }).titles;
+    expect(later.length).toBeGreaterThan(0);
+    for (const title of later) expect(html).not.toContain(title);
+
+    const requests: string[] = [];
+    let reachable = false;
+    await page.route('**/data/catalogue.json', (route) => {
+      requests.push(route.request().url());
+      return reachable ? route.continue() : route.abort();
+    });
+    await gotoHydrated(page, PATH);
+    await search(page).fill('wells');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The search could not be completed. Check your connection and try again.',
+    );
+    await expect(titles(page)).toHaveText(all.titles); // what was shown stays
+    reachable = true;
+    await search(page).fill('well');
+    await expect(showing(page)).toHaveText(expected({ q: 'well' }).showing);
+    await expect(titles(page)).toHaveText(expected({ q: 'well' }).titles);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const fetched = requests.length;
+    await search(page).fill('census');
+    await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
+    expect(requests).toHaveLength(fetched); // fetched once, then searched in the page
+  });
+
   test('search narrows the list live, case-insensitive, on title or description', async ({
     page,
     consoleErrors,

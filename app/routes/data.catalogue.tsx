@@ -3,18 +3,15 @@ import { cataloguePage } from '@content/datasets';
 import { CataloguePage } from '~/features/catalogue/components/catalogue-page';
 import { PAGE_SIZE } from '~/features/catalogue/components/use-catalogue-results';
 import { publishedCatalogue } from '@core/catalogue/published';
+import { IN_PAGE_LIMIT } from '@core/catalogue/provider';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.catalogue';
-
-/** Up to this many datasets travel with the page and are filtered in the browser; beyond, the server searches. */
-const IN_PAGE_LIMIT = 500;
 
 export const meta = () => pageMeta(text(cataloguePage.title), text(cataloguePage.description));
 
 /** Runs when the page is prerendered: the catalogue as the data build published it. */
 export async function loader() {
   const datasets = (await publishedCatalogue()).summaries();
-  const small = datasets.length <= IN_PAGE_LIMIT;
   return {
     total: datasets.length,
     stats: {
@@ -22,8 +19,9 @@ export async function loader() {
       downloads: datasets.reduce((sum, d) => sum + d.downloads, 0),
       latest: datasets.reduce((latest, d) => (d.modified > latest ? d.modified : latest), ''),
     },
-    datasets: small ? datasets : null,
-    // The unfiltered first page (catalogue order), shown at once without indexing the catalogue in the browser
+    // Searched in the browser (its list fetched when first needed: the page does not carry it) or by the API
+    inPage: datasets.length <= IN_PAGE_LIMIT,
+    // The unfiltered first page (catalogue order), shown at once without the list or the API
     firstPage: datasets.slice(0, PAGE_SIZE),
   };
 }
@@ -43,7 +41,7 @@ export function shouldRevalidate({
 export default function DataCataloguePage({ loaderData }: Route.ComponentProps) {
   return (
     <CataloguePage
-      datasets={loaderData.datasets}
+      inPage={loaderData.inPage}
       firstPage={loaderData.firstPage}
       total={loaderData.total}
       stats={loaderData.stats}

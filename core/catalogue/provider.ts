@@ -21,6 +21,12 @@ export type CataloguePage<T = DatasetSummary> = { count: number; results: T[] };
 /** The two implementations share their method names and request shapes; `kind` says when they answer. */
 export type CatalogueProvider = MemoryCatalogue<DatasetSummary> | ApiCatalogue;
 
+/**
+ * Up to this many datasets, the catalogue page searches in the browser: the summaries are published as one file
+ * (`paths.catalogueList`) that the page fetches when it first needs it. Beyond, the server's API searches.
+ */
+export const IN_PAGE_LIMIT = 500;
+
 /** Only the fields of a summary (a full record has more), e.g. to send the catalogue page what its cards show. */
 export function toSummary(d: DatasetSummary): DatasetSummary {
   const { id, slug, title, description, category, source, formats, downloads, featured, modified } = d;

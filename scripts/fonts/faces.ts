@@ -61,10 +61,14 @@ export const CUTS: Cut[] = [
   })),
 ];
 
+// `optional`: a page is laid out once, in the typeface that is there within the first ~100 ms (the preloaded cut
+// files are), and never again when a late file arrives. With `swap` every page (Arabic ones most: their text is
+// shaped twice) paid a second full style and layout pass when the fonts landed, and a page whose fonts come late
+// on a slow network now keeps the system typeface instead of jumping; the next page has them from the cache.
 const face = (cut: Cut, src: string, format: string, ranges: Ranges) => `@font-face {
   font-family: '${cut.family}';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${cut.weight};
   src: url('${src}') format('${format}');
   unicode-range: ${unicodeRange(ranges)};

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import polylabel from 'polylabel';
 import type { BaseData } from './load';
 
@@ -35,6 +35,13 @@ function labelPoints(governorates: FeatureCollection): FeatureCollection {
   };
 }
 
+const capital: FilterSpecification = ['==', ['get', 'kind'], 'capital'];
+/** The towns' layers, other towns before (under) the capital. */
+const towns: { id: string; filter: FilterSpecification; radius: number; textSize: number }[] = [
+  { id: 'towns', filter: ['!', capital], radius: 3.5, textSize: 12 },
+  { id: 'capitals', filter: capital, radius: 5, textSize: 14 },
+];
+
 /**
  * The base map, drawn entirely from our own GeoJSON (no tiles, no internet): the land outside the region, the
  * region, its governorates with their names, and the main towns, labelled in the page's language.
@@ -64,30 +71,35 @@ export function baseStyle(base: BaseData, lang: string): StyleSpecification {
       paint: { 'text-color': '#7a6a4f', 'text-halo-color': MAP_COLORS.halo, 'text-halo-width': 1.5 },
       maxzoom: 9,
     },
-    {
-      id: 'towns',
+    // Capitals and other towns in layers of their own, each with constant sizes: a size read from each feature
+    // would make MapLibre compile one more variant of the circle and of the text shader, each a wait on the main
+    // thread (~10 ms with software-rendered WebGL). Circles first; the capital's label is placed before others'.
+    ...towns.map(({ id, filter, radius }): LayerSpecification => ({
+      id,
       type: 'circle',
       source: 'towns',
+      filter,
       paint: {
-        'circle-radius': ['match', ['get', 'kind'], 'capital', 5, 3.5],
+        'circle-radius': radius,
         'circle-color': MAP_COLORS.town,
         'circle-stroke-color': MAP_COLORS.halo,
         'circle-stroke-width': 1.5,
       },
-    },
-    {
-      id: 'town-labels',
+    })),
+    ...towns.map(({ id, filter, textSize }): LayerSpecification => ({
+      id: `${id}-labels`,
       type: 'symbol',
       source: 'towns',
+      filter,
       layout: {
         ...label,
-        'text-size': ['match', ['get', 'kind'], 'capital', 14, 12],
+        'text-size': textSize,
         'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
         'text-radial-offset': 0.6,
       },
       paint: { 'text-color': MAP_COLORS.label, 'text-halo-color': MAP_COLORS.halo, 'text-halo-width': 1.5 },
       minzoom: 7.5,
-    },
+    })),
   ];
   return {
     version: 8,

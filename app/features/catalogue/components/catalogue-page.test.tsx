@@ -9,15 +9,15 @@ import { CataloguePage } from './catalogue-page';
 const datasets = sampleCatalogue().datasets.map(toSummary);
 
 describe('CataloguePage without a DOM (as when prerendered)', () => {
-  it('renders every dataset, ignoring the query string until hydrated', () => {
+  it('renders its first page, ignoring the query string until hydrated', () => {
     const router = createMemoryRouter(
       [
         {
           path: '/data/catalogue',
           element: (
             <CataloguePage
-              datasets={datasets}
-              firstPage={[]}
+              inPage
+              firstPage={datasets}
               total={datasets.length}
               stats={{ datasets: datasets.length, downloads: 45_200, latest: '2025-09-30' }}
             />

@@ -26,16 +26,16 @@ import '~/i18n/namespaces/catalogue';
 
 /**
  * The catalogue: live search, Category and Time Period, the File Format and Data Source sidebar, result pages.
- * `datasets` is the whole catalogue when it is small enough to filter in the page, null when the server searches
- * (the server then pages it). `firstPage` is the unfiltered first results page, shown without searching.
+ * `inPage`: the catalogue is small enough to search in the page (its list is fetched when first needed); otherwise
+ * the server searches and pages it. `firstPage` is the unfiltered first results page, shown without searching.
  */
 export function CataloguePage({
-  datasets,
+  inPage,
   firstPage,
   total,
   stats,
 }: {
-  datasets: DatasetSummary[] | null;
+  inPage: boolean;
   firstPage: DatasetSummary[];
   total: number;
   /** What the catalogue holds: datasets, their downloads, the newest revision (YYYY-MM-DD). */
@@ -46,7 +46,7 @@ export function CataloguePage({
   const { l, number, compact, year } = useLocale();
   const { query, page, update, setPage, hydrated } = useCatalogueQuery();
   const searchInput = useRef<HTMLInputElement>(null);
-  const { count, results, status } = useCatalogueResults(datasets, firstPage, total, query, page);
+  const { count, results, status } = useCatalogueResults(inPage, firstPage, total, query, page);
   const pages = Math.ceil(count / PAGE_SIZE);
   const filtered = isFiltered(query);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,6 +8,7 @@ import {
   type MemoryCatalogue,
 } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
+import { paths } from '@core/paths';
 
 export const PAGE_SIZE = 20;
 
@@ -34,25 +35,84 @@ function requestOf(query: CatalogueQuery, page: number): CatalogueRequest {
   };
 }
 
+/** The in-page list, fetched once per page load by whichever catalogue page first needs it. */
+let listRequest: Promise<DatasetSummary[]> | undefined;
+function fetchList(): Promise<DatasetSummary[]> {
+  listRequest ??= fetch(paths.catalogueList())
+    .then((response) => {
+      if (!response.ok) throw new Error(`${paths.catalogueList()}: HTTP ${response.status}`);
+      return response.json() as Promise<DatasetSummary[]>;
+    })
+    .catch((error: unknown) => {
+      listRequest = undefined; // the next search tries again
+      throw error;
+    });
+  return listRequest;
+}
+
 /**
- * The datasets of one results page. A small catalogue arrives whole with the page and is searched in the browser
- * on every keystroke (a memory catalogue, indexed when the first search needs it: not while the page hydrates);
- * a large one (`datasets` null) is searched and paged by the server's CKAN API (an API catalogue), the request of
- * an older keystroke being cancelled by the next. The first page (`firstPage`, prerendered with the page) is shown
- * until the reader asks for something else.
+ * The small catalogue's list for in-page search: fetched as soon as a search asks for it (`asked`, the search's
+ * key; a failed fetch is tried again by the next one) or, before that, once the browser is idle after the page
+ * loads, so that the first keystroke finds it there. Indexed when the first search needs it, not when it arrives.
+ */
+function useInPageCatalogue(inPage: boolean, asked: string | null) {
+  // `failedFor`: the search whose fetch failed (the next search tries again, and shows loading meanwhile)
+  const [list, setList] = useState<{ datasets: DatasetSummary[] | null; failedFor: string | null }>({
+    datasets: null,
+    failedFor: null,
+  });
+  const loaded = list.datasets !== null;
+  useEffect(() => {
+    if (!inPage || loaded) return;
+    let cancelled = false;
+    const load = () =>
+      fetchList().then(
+        (datasets) => !cancelled && setList({ datasets, failedFor: null }),
+        (error: unknown) => {
+          console.warn('Catalogue list failed', error);
+          if (!cancelled && asked) setList({ datasets: null, failedFor: asked });
+        },
+      );
+    if (asked) {
+      void load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void load());
+    return () => {
+      cancelled = true;
+      cancelIdle(id);
+    };
+  }, [inPage, asked, loaded]);
+  const catalogue = useMemo(() => {
+    const datasets = list.datasets;
+    let made: MemoryCatalogue<DatasetSummary> | undefined;
+    return datasets && (() => (made ??= memoryCatalogue(datasets)));
+  }, [list.datasets]);
+  return { catalogue, failed: asked !== null && list.failedFor === asked };
+}
+
+/**
+ * The datasets of one results page. A small catalogue is searched in the browser on every keystroke (a memory
+ * catalogue over the published list, `paths.catalogueList`, which the page fetches when it first needs it); a
+ * large one (`inPage` false) is searched and paged by the server's CKAN API (an API catalogue), the request of an
+ * older keystroke being cancelled by the next. The first page (`firstPage`, prerendered with the page) is shown
+ * until the reader asks for something else; while the list or the API answers, the previous results stay.
  */
 export function useCatalogueResults(
-  datasets: DatasetSummary[] | null,
+  inPage: boolean,
   firstPage: DatasetSummary[],
   total: number,
   query: CatalogueQuery,
   page: number,
 ): Results {
-  const memory = useMemo(() => {
-    let catalogue: MemoryCatalogue<DatasetSummary> | undefined;
-    return datasets && (() => (catalogue ??= memoryCatalogue(datasets)));
-  }, [datasets]);
-  const api = useMemo(() => (datasets ? null : apiCatalogue()), [datasets]);
+  const key = JSON.stringify([query, page]);
+  const firstAsked = key === FIRST_KEY && firstPage.length > 0;
+  const memory = useInPageCatalogue(inPage, firstAsked ? null : key);
+  const api = useMemo(() => (inPage ? null : apiCatalogue()), [inPage]);
   const firstKey = useRef<string | null>(FIRST_KEY);
   const [answer, setAnswer] = useState<Answer>(() => ({
     key: FIRST_KEY,
@@ -60,7 +120,6 @@ export function useCatalogueResults(
     results: firstPage,
     failed: false,
   }));
-  const key = JSON.stringify([query, page]);
 
   useEffect(() => {
     if (!api) return;
@@ -79,11 +138,13 @@ export function useCatalogueResults(
     return () => controller.abort();
   }, [api, key]);
 
-  if (!memory) {
+  if (api) {
     const status = answer.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
     return { count: answer.count, results: answer.results, status };
   }
-  if (key === FIRST_KEY && firstPage.length) return { count: total, results: firstPage, status: 'ready' };
-  const { count, results } = memory().search(requestOf(query, page));
+  if (firstAsked) return { count: total, results: firstPage, status: 'ready' };
+  if (!memory.catalogue)
+    return { count: total, results: firstPage, status: memory.failed ? 'error' : 'loading' };
+  const { count, results } = memory.catalogue().search(requestOf(query, page));
   return { count, results, status: 'ready' };
 }

@@ -55,15 +55,23 @@ const drawn: Record<LayerId, LayerSpecification[]> = {
     },
   ],
   roads: [
+    // Highways and other roads in layers of their own with constant widths (a width read from each feature would
+    // cost one more line shader to compile, a wait on the main thread).
     {
       id: 'roads-line',
       type: 'line',
       source: 'roads',
+      filter: ['!=', ['get', 'road_class'], 'highway'],
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: {
-        'line-color': color.roads,
-        'line-width': ['match', ['get', 'road_class'], 'highway', 3.5, 2.5],
-      },
+      paint: { 'line-color': color.roads, 'line-width': 2.5 },
+    },
+    {
+      id: 'highways-line',
+      type: 'line',
+      source: 'roads',
+      filter: ['==', ['get', 'road_class'], 'highway'],
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': color.roads, 'line-width': 3.5 },
     },
   ],
   electrical: [
@@ -100,6 +108,7 @@ export const clickableLayers = [
   'results-fill',
   'groundwater-circle',
   'electrical-line',
+  'highways-line',
   'roads-line',
   'parcels-line',
   'industrial-fill',
