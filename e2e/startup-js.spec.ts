@@ -59,10 +59,10 @@ const manifest = manifestFile
   : null;
 /** gzip at its default level (the build's precompressed files are brotli and gzip at their best). */
 const gzipKb = (file: string) => gzipSync(readFileSync(client + file)).length / 1024;
-/** The scripts a prerendered page preloads (React Router's inline module script lists them). */
+/** The scripts a prerendered page preloads (its boot script lists them: scripts/static/defer-hydration.ts). */
 const preloaded = (path: string) => {
   const html = readFileSync(`${client}${path === '/' ? '' : path}/index.html`, 'utf8');
-  const list = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(html)?.[1];
+  const list = /var hrefs=(\[[^\]]*\])/.exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 };
 

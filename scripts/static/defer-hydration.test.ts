@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeferHydrationError, deferHydration } from './defer-hydration.ts';
+import { DeferHydrationError, deferHydration, PRELOAD_BATCH } from './defer-hydration.ts';
 
 // The shape of React Router 7's prerendered page (shortened).
 const page = [
@@ -27,7 +27,7 @@ describe('deferHydration', () => {
   it('after the first frame, preloads the same files and imports the same modules in the same order', () => {
     const boot = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(boot).toContain(
-      '["/assets/manifest.js","/assets/entry.client.js","/assets/root.js","/assets/about.js"]',
+      'var hrefs=["/assets/manifest.js","/assets/entry.client.js","/assets/root.js","/assets/about.js"]',
     );
     const order = [...boot.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(order).toEqual([
@@ -40,8 +40,8 @@ describe('deferHydration', () => {
   });
 
   /** Runs the boot script without a DOM: the browser's frames, timers and paint entries are delivered by hand. */
-  function boot(options: { paintEntries: boolean; hidden?: boolean }) {
-    const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(out)![1]!;
+  function boot(options: { paintEntries: boolean; hidden?: boolean }, html = out) {
+    const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)![1]!;
     const browser = {
       imported: [] as string[],
       frames: [] as (() => void)[],
@@ -82,10 +82,16 @@ describe('deferHydration', () => {
     );
     return browser;
   }
-  const due = (browser: ReturnType<typeof boot>, ms: number) => {
+  /** Runs the timers due by `ms` once (those they set wait for the next call). */
+  const tick = (browser: ReturnType<typeof boot>, ms: number) => {
     const now = browser.timers.filter((t) => t.ms <= ms);
     browser.timers = browser.timers.filter((t) => t.ms > ms);
     now.forEach((t) => t.run());
+    return now.length;
+  };
+  /** Runs the timers due by `ms`, and those they set, until none is left. */
+  const due = (browser: ReturnType<typeof boot>, ms: number) => {
+    while (tick(browser, ms));
   };
   const settled = () => new Promise((r) => setTimeout(r, 0));
   const order = ['/assets/manifest.js', '/assets/root.js', '/assets/about.js', '/assets/entry.client.js'];
@@ -126,6 +132,32 @@ describe('deferHydration', () => {
     const hidden = boot({ paintEntries: true, hidden: true });
     await settled();
     expect(hidden.imported).toEqual(order);
+  });
+
+  it('adds the preload links a few per task, the first batch before the imports', async () => {
+    const names = Array.from({ length: 3 * PRELOAD_BATCH + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    const many = page.replace(
+      '</head>',
+      `${names.map((name) => `<link rel="modulepreload" href="${name}"/>`).join('')}</head>`,
+    );
+    const all = [
+      '/assets/manifest.js',
+      '/assets/entry.client.js',
+      '/assets/root.js',
+      '/assets/about.js',
+      ...names,
+    ];
+    const browser = boot({ paintEntries: true, hidden: true }, deferHydration(many, 'about/index.html'));
+    expect(browser.links).toEqual(all.slice(0, PRELOAD_BATCH));
+    await settled();
+    expect(browser.imported).toEqual(order);
+    let tasks = 1;
+    while (tick(browser, 0)) {
+      tasks++;
+      expect(browser.links.length).toBe(Math.min(tasks * PRELOAD_BATCH, all.length));
+    }
+    expect(browser.links).toEqual(all);
+    expect(tasks).toBe(Math.ceil(all.length / PRELOAD_BATCH));
   });
 
   it('starts within three seconds on a page that paints no content', async () => {

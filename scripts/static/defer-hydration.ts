@@ -13,6 +13,9 @@ const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT = /import "([^"]+)";/g;
 const NAMESPACE = /import \* as (\w+) from "([^"]+)";/g;
 
+/** Preload links added per task. */
+export const PRELOAD_BATCH = 2;
+
 export class DeferHydrationError extends Error {}
 
 export function deferHydration(html: string, file: string): string {
@@ -35,9 +38,15 @@ export function deferHydration(html: string, file: string): string {
   const script = [
     '(function(){',
     'var started=false;',
+    // The preload links go in a few at a time, one batch per task: each costs the browser about a millisecond
+    // (more on a phone), and a page names thirty to fifty files, which in one go made a long task.
+    `var hrefs=${list(preloads)},next=0;`,
+    'function preload(){',
+    `for(var end=next+${PRELOAD_BATCH};next<end&&next<hrefs.length;next++){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=hrefs[next];document.head.appendChild(l)}`,
+    'if(next<hrefs.length)setTimeout(preload,0)}',
     'function start(){',
     'if(started)return;started=true;',
-    `${list(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=href;document.head.appendChild(l)});`,
+    'preload();',
     '(async function(){',
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `var m=await Promise.all(${list(namespaces.map((n) => n.url)).replace(/"([^"]+)"/g, 'import("$1")')});`,

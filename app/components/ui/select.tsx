@@ -1,9 +1,41 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { createContext, startTransition, use, useEffect, useState } from 'react';
 import { cn } from '~/lib/utils';
 
-export const Select = SelectPrimitive.Root;
+/** Whether a select's items are rendered while it is closed. */
+const ItemsRendered = createContext(true);
+
+/**
+ * Radix's Select renders every item of a closed select into a detached fragment (to mirror them in a hidden
+ * native select and for typing to select), and does it in layout effects right after hydration: synchronous
+ * re-renders that React cannot split into short tasks (an indicator page's two year selects: 70 ms of one task at
+ * desktop speed, profiled). Here a closed select's items come once the browser is idle after the page starts, in
+ * a task of each select's own, or at once when it opens. The trigger shows the chosen item's label from
+ * `SelectValue`'s children (pass them: then it shows in the prerendered page too).
+ */
+export function Select({ onOpenChange, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const [rendered, setRendered] = useState(Boolean(props.open || props.defaultOpen));
+  useEffect(() => {
+    if (rendered) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 300));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => startTransition(() => setRendered(true)));
+    return () => cancel(id);
+  }, [rendered]);
+  return (
+    <ItemsRendered value={rendered}>
+      <SelectPrimitive.Root
+        {...props}
+        onOpenChange={(open) => {
+          if (open) setRendered(true);
+          onOpenChange?.(open);
+        }}
+      />
+    </ItemsRendered>
+  );
+}
+
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -34,6 +66,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  if (!use(ItemsRendered)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -23,6 +23,8 @@ export function SearchBar({
 }) {
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
+  const category = catalogueCategories.find((c) => c.id === query.category);
+  const period = cataloguePeriods.find((p) => p.id === query.period) ?? cataloguePeriods[0]!;
   const id = useId();
   return (
     <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
@@ -53,7 +55,7 @@ export function SearchBar({
           onValueChange={(v) => onChange({ category: v === ALL ? null : (v as CatalogueQuery['category']) })}
         >
           <SelectTrigger id={`${id}-category`}>
-            <SelectValue />
+            <SelectValue>{category ? l(category.label) : t('allCategories')}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
@@ -72,7 +74,7 @@ export function SearchBar({
           onValueChange={(v) => onChange({ period: v === cataloguePeriods[0]!.id ? null : v })}
         >
           <SelectTrigger id={`${id}-period`}>
-            <SelectValue />
+            <SelectValue>{l(period.label)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {cataloguePeriods.map((p) => (

@@ -64,27 +64,23 @@ function useInPageCatalogue(inPage: boolean, asked: string | null) {
   const loaded = list.datasets !== null;
   useEffect(() => {
     if (!inPage || loaded) return;
-    let cancelled = false;
-    const load = () =>
-      fetchList().then(
-        (datasets) => !cancelled && setList({ datasets, failedFor: null }),
-        (error: unknown) => {
-          console.warn('Catalogue list failed', error);
-          if (!cancelled && asked) setList({ datasets: null, failedFor: asked });
-        },
-      );
-    if (asked) {
-      void load();
-      return () => {
-        cancelled = true;
-      };
+    if (!asked) {
+      // Fetched ahead only: the page renders nothing new until a search asks for the list.
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+      const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+      const id = idle(() => void fetchList().catch(() => {}));
+      return () => cancelIdle(id);
     }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void load());
+    let cancelled = false;
+    fetchList().then(
+      (datasets) => !cancelled && setList({ datasets, failedFor: null }),
+      (error: unknown) => {
+        console.warn('Catalogue list failed', error);
+        if (!cancelled) setList({ datasets: null, failedFor: asked });
+      },
+    );
     return () => {
       cancelled = true;
-      cancelIdle(id);
     };
   }, [inPage, asked, loaded]);
   const catalogue = useMemo(() => {

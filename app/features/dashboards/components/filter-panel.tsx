@@ -28,6 +28,8 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation('economy');
   const { l } = useLocale();
+  const period = economy.timePeriods.find((p) => p.id === draft.period);
+  const periodLabel = period ? l(period.label) : '';
   const id = useId();
   const allId = economy.governorates[0]!.id;
   const order = economy.indicators.map((i) => i.id);
@@ -49,7 +51,7 @@ export function FilterPanel({
         <Label htmlFor={`${id}-period`}>{t('filters.timePeriod')}</Label>
         <Select value={draft.period} onValueChange={(period) => onDraftChange({ ...draft, period })}>
           <SelectTrigger id={`${id}-period`}>
-            <SelectValue />
+            <SelectValue>{periodLabel}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {economy.timePeriods.map((p) => (

@@ -20,6 +20,10 @@ export function QueryPanel({
 }) {
   const { t } = useTranslation('gis');
   const { l, number } = useLocale();
+  const labelOf = (options: readonly { id: string; label: Parameters<typeof l>[0] }[], id: string) => {
+    const option = options.find((o) => o.id === id);
+    return option ? l(option.label) : '';
+  };
   return (
     <section aria-labelledby="gis-query-heading" className="space-y-4">
       <div>
@@ -38,7 +42,7 @@ export function QueryPanel({
           }}
         >
           <SelectTrigger id="gis-query-zoning">
-            <SelectValue />
+            <SelectValue>{labelOf(gis.query.zoning, params.zoning)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {gis.query.zoning.map((z) => (
@@ -56,7 +60,7 @@ export function QueryPanel({
           onValueChange={(v) => onChange({ ...params, distanceKm: Number(v) })}
         >
           <SelectTrigger id="gis-query-distance">
-            <SelectValue />
+            <SelectValue>{t('query.within', { value: number(params.distanceKm) })}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {gis.query.distancesKm.map((km) => (
@@ -77,7 +81,7 @@ export function QueryPanel({
           }}
         >
           <SelectTrigger id="gis-query-source">
-            <SelectValue />
+            <SelectValue>{labelOf(gis.query.sources, params.source)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {gis.query.sources.map((s) => (

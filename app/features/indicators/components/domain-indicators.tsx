@@ -79,6 +79,10 @@ export function DomainIndicators({
   const id = useId();
   const [filter, write] = useAddressState((params) => parseFilter(params, goals), filterParams);
   const shown = filterIndicators(items, filter);
+  const goalOption = (n: number) => {
+    const goal = framework.sdg.goals.find((g) => g.number === n);
+    return t('list.goalOption', { number: n, title: goal ? l(goal.title) : '' });
+  };
   return (
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -103,18 +107,15 @@ export function DomainIndicators({
             onValueChange={(v) => write({ ...filter, goal: v === 'all' ? null : Number(v) })}
           >
             <SelectTrigger id={`${id}-goal`}>
-              <SelectValue />
+              <SelectValue>{filter.goal ? goalOption(filter.goal) : t('list.allGoals')}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">{t('list.allGoals')}</SelectItem>
-              {goals.map((n) => {
-                const goal = framework.sdg.goals.find((g) => g.number === n);
-                return (
-                  <SelectItem key={n} value={String(n)}>
-                    {t('list.goalOption', { number: n, title: goal ? l(goal.title) : '' })}
-                  </SelectItem>
-                );
-              })}
+              {goals.map((n) => (
+                <SelectItem key={n} value={String(n)}>
+                  {goalOption(n)}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>

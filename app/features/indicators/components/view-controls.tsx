@@ -39,7 +39,7 @@ export function ViewControls({
       </Label>
       <Select value={String(view[name])} onValueChange={(v) => onChange({ ...view, [name]: Number(v) })}>
         <SelectTrigger id={`${id}-${name}`}>
-          <SelectValue />
+          <SelectValue>{year(view[name])}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {years
@@ -99,7 +99,7 @@ export function ViewControls({
             onValueChange={(v) => onChange({ ...view, group: v === 'all' ? null : v })}
           >
             <SelectTrigger id={`${id}-group`}>
-              <SelectValue />
+              <SelectValue>{view.group ? t(`groups.${view.group}`) : t('controls.all')}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">{t('controls.all')}</SelectItem>
