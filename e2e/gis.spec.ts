@@ -173,9 +173,10 @@ test.describe('GIS Hub', () => {
       await choose(page, 'From...', 'Groundwater Wells');
       await page.getByRole('button', { name: 'Run Query' }).click();
       const expected = expectedParcels(zoning.toLowerCase(), 5, 'water');
+      // The zoning and count in the summary: the previous query's "No … found within 5km" must not pass for it
       await expect(resultsRegion(page)).toContainText(
         expected.length
-          ? `found within 5km of a groundwater well`
+          ? `${expected.length} ${zoning.toLowerCase()} parcel${expected.length === 1 ? '' : 's'} found within 5km of a groundwater well`
           : `No ${zoning.toLowerCase()} parcels found within 5km of a groundwater well.`,
       );
       expect(
