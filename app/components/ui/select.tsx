@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { createContext, startTransition, use, useEffect, useState } from 'react';
 import { cn } from '~/lib/utils';
+import { whenIdle } from '~/lib/when-idle';
 
 /** Whether a select's items are rendered while it is closed. */
 const ItemsRendered = createContext(true);
@@ -18,10 +19,7 @@ export function Select({ onOpenChange, ...props }: React.ComponentProps<typeof S
   const [rendered, setRendered] = useState(Boolean(props.open || props.defaultOpen));
   useEffect(() => {
     if (rendered) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 300));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => startTransition(() => setRendered(true)));
-    return () => cancel(id);
+    return whenIdle(() => startTransition(() => setRendered(true)), 300);
   }, [rendered]);
   return (
     <ItemsRendered value={rendered}>

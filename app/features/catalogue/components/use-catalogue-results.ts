@@ -9,6 +9,7 @@ import {
 } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
 import { paths } from '@core/paths';
+import { whenIdle } from '~/lib/when-idle';
 
 export const PAGE_SIZE = 20;
 
@@ -66,10 +67,7 @@ function useInPageCatalogue(inPage: boolean, asked: string | null) {
     if (!inPage || loaded) return;
     if (!asked) {
       // Fetched ahead only: the page renders nothing new until a search asks for the list.
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-      const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-      const id = idle(() => void fetchList().catch(() => {}));
-      return () => cancelIdle(id);
+      return whenIdle(() => void fetchList().catch(() => {}), 1500);
     }
     let cancelled = false;
     fetchList().then(
