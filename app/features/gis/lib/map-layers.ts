@@ -1,6 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import type { Feature, FeatureCollection, Position } from 'geojson';
-import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
+import type { FilterSpecification, GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
 import { zonesOf } from './query';
 import type { LayerState } from './url-state';
@@ -17,6 +17,16 @@ const color = Object.fromEntries(gis.layers.map((layer) => [layer.id, layer.colo
 export type LayerData = Record<LayerId | 'parcels', FeatureCollection>;
 
 const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+const highway: FilterSpecification = ['==', ['get', 'road_class'], 'highway'];
+/**
+ * Highways and other roads in layers of their own with constant widths (a width read from each feature would cost
+ * one more line shader to compile, a wait on the main thread).
+ */
+const roads: { id: string; filter: FilterSpecification; width: number }[] = [
+  { id: 'roads-line', filter: ['!', highway], width: 2.5 },
+  { id: 'highways-line', filter: highway, width: 3.5 },
+];
 
 /** The map layers drawn for each GIS layer, bottom to top. */
 const drawn: Record<LayerId, LayerSpecification[]> = {
@@ -54,26 +64,14 @@ const drawn: Record<LayerId, LayerSpecification[]> = {
       paint: { 'line-color': color.industrial, 'line-width': 1 },
     },
   ],
-  roads: [
-    // Highways and other roads in layers of their own with constant widths (a width read from each feature would
-    // cost one more line shader to compile, a wait on the main thread).
-    {
-      id: 'roads-line',
-      type: 'line',
-      source: 'roads',
-      filter: ['!=', ['get', 'road_class'], 'highway'],
-      layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': color.roads, 'line-width': 2.5 },
-    },
-    {
-      id: 'highways-line',
-      type: 'line',
-      source: 'roads',
-      filter: ['==', ['get', 'road_class'], 'highway'],
-      layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': color.roads, 'line-width': 3.5 },
-    },
-  ],
+  roads: roads.map(({ id, filter, width }): LayerSpecification => ({
+    id,
+    type: 'line',
+    source: 'roads',
+    filter,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': color.roads, 'line-width': width },
+  })),
   electrical: [
     {
       id: 'electrical-line',
