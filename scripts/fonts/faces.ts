@@ -2,10 +2,10 @@
  * `npm run fonts`: the typefaces' files the pages preload, cut down to the characters the portal shows
  * (app/fonts/). Fontsource's files hold every letter of a script's languages: the Latin file of Inter (48 KB,
  * every weight) and the Arabic file of each IBM Plex Sans Arabic weight (~43 KB). The portal's text uses a part
- * of them, and the cut files (without hinting, with the features browsers apply) are 27.5 KB and 11 KB, so a page can preload what its first paint needs without
- * holding that paint back. The full files stay declared for the rest of each range (app/fonts/faces.css, and
- * Fontsource's Inter stylesheet imported before it): a browser fetches one only for a page that shows such a
- * letter. scripts/fonts/faces.test.ts fails when the committed files are not what this writes for today's text.
+ * of them, and the cut files (without hinting, with the features browsers apply) are 27.5 KB and 11 KB, so a
+ * page can preload what its first paint needs without holding that paint back. The full files stay declared for
+ * the rest of each range (app/fonts/faces.css, and Fontsource's Inter stylesheet imported before it): a browser
+ * fetches one only for a page that shows such a letter. scripts/fonts/faces.test.ts fails when the committed files are not what this writes for today's text.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,10 +61,6 @@ export const CUTS: Cut[] = [
   })),
 ];
 
-// `optional`: a page is laid out once, in the typeface that is there within the first ~100 ms (the preloaded cut
-// files are), and never again when a late file arrives. With `swap` every page (Arabic ones most: their text is
-// shaped twice) paid a second full style and layout pass when the fonts landed, and a page whose fonts come late
-// on a slow network now keeps the system typeface instead of jumping; the next page has them from the cache.
 /**
  * The OpenType features kept: those browsers apply by themselves to Latin and Arabic text (HarfBuzz's defaults:
  * composition, joining forms, ligatures, marks, kerning, Inter's weight-dependent glyphs) and `tnum`, which the
@@ -72,26 +68,15 @@ export const CUTS: Cut[] = [
  * are never asked for by the portal's CSS, and the glyphs they reach made a quarter of Inter's cut.
  */
 const FEATURES = [
-  ...[
-    'ccmp',
-    'locl',
-    'rvrn',
-    'mark',
-    'mkmk',
-    'kern',
-    'dist',
-    'abvm',
-    'blwm',
-    'liga',
-    'clig',
-    'calt',
-    'rlig',
-    'rclt',
-  ],
-  ...['isol', 'init', 'medi', 'fina', 'fin2', 'fin3', 'med2', 'curs', 'mset', 'stch'],
+  ...'ccmp locl rvrn mark mkmk kern dist abvm blwm liga clig calt rlig rclt'.split(' '),
+  ...'isol init medi fina fin2 fin3 med2 curs mset stch'.split(' '),
   'tnum',
 ];
 
+// `optional`: a page is laid out once, in the typeface that is there within the first ~100 ms (the preloaded cut
+// files are), and never again when a late file arrives. With `swap` every page (Arabic ones most: their text is
+// shaped twice) paid a second full style and layout pass when the fonts landed, and a page whose fonts come late
+// on a slow network now keeps the system typeface instead of jumping; the next page has them from the cache.
 const face = (cut: Cut, src: string, format: string, ranges: Ranges) => `@font-face {
   font-family: '${cut.family}';
   font-style: normal;
