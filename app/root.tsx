@@ -61,10 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             does not wait for them (measured: Lighthouse LCP 3.1 s → 1.8 s on the home page). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/* The faces of the page's first paint, fetched with the stylesheet rather than after it, cut to the
-            portal's characters (app/fonts): Latin (every weight) on every page, and the Arabic edition's text
-            and headings faces (400, 600, 700). Arabic text laid out in a fallback face and laid out again when
-            the face arrived moved whole pages (Lighthouse CLS 0.17–0.3 on /ar pages). */}
-        {(dir === 'rtl' ? [arabic400, arabic600, arabic700, latin] : [latin]).map((href) => (
+            portal's characters (app/fonts): Inter (every weight) on English pages; on Arabic ones IBM Plex Sans
+            Arabic's text and headings faces (400, 600, 700), which hold the Latin letters and figures those pages
+            show. Arabic text laid out in a fallback face and laid out again when the face arrived moved whole
+            pages (Lighthouse CLS 0.17–0.3 on /ar pages). */}
+        {(dir === 'rtl' ? [arabic400, arabic600, arabic700] : [latin]).map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />

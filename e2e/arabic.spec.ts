@@ -214,6 +214,46 @@ test.describe('Arabic edition', () => {
     await expect(page).toHaveURL(/\/ar\/publications$/);
   });
 
+  test('is set in IBM Plex Sans Arabic, its Latin words and figures too: three faces preloaded, no second family', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/ar/data/catalogue');
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloads.map((path) => path.match(/ibm-plex-sans-arabic-(\d+)/)?.[1])).toEqual([
+      '400',
+      '600',
+      '700',
+    ]);
+    await renderWholePage(page);
+    // The typeface the browser drew a format badge and a figure with (Chromium's own answer)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    for (const text of ['CSV', /^\d[\d,]*$/]) {
+      await page
+        .getByRole('main')
+        .getByText(text, { exact: true })
+        .first()
+        .evaluate((element) => element.setAttribute('data-font-probe', ''));
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: '[data-font-probe]',
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.map((font) => font.familyName)).toEqual(['IBM Plex Sans Arabic']);
+      await page
+        .locator('[data-font-probe]')
+        .evaluate((element) => element.removeAttribute('data-font-probe'));
+    }
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+    expect(loaded).not.toContain('Inter Variable');
+  });
+
   test('an unknown Arabic address shows the Arabic 404 page', async ({ page }) => {
     const response = await page.goto('/ar/no-such-page');
     expect(response?.status()).toBe(404);

@@ -92,10 +92,16 @@ function* textFiles(dir: string): Generator<string> {
 }
 
 /** Every code point of the portal's own text files, under the project root (controls aside): read once. */
-export function projectCharacters(root: string): Set<number> {
+export const projectCharacters = (root: string) => charactersOf(SOURCES.map((dir) => path.join(root, dir)));
+
+/** The Arabic translations' own characters, under the project root: their figures, marks and quotes. */
+export const arabicTextCharacters = (root: string) => charactersOf([path.join(root, 'app/i18n/locales/ar')]);
+
+/** Every code point of the text files under `dirs` (controls aside). */
+function charactersOf(dirs: string[]): Set<number> {
   const characters = new Set<number>();
-  for (const dir of SOURCES)
-    for (const file of textFiles(path.join(root, dir)))
+  for (const dir of dirs)
+    for (const file of textFiles(dir))
       for (const char of readFileSync(file, 'utf8')) {
         const code = char.codePointAt(0)!;
         if (code >= 0x20) characters.add(code);

@@ -14,11 +14,13 @@ import subsetFont from 'subset-font';
 import {
   ARABIC_BASE,
   ARABIC_RANGES,
+  arabicTextCharacters,
   cutCharacters,
   LATIN_BASE,
   LATIN_RANGES,
   projectCharacters,
   remainingRanges,
+  usedCharacters,
   toRanges,
   unicodeRange,
   type Ranges,
@@ -27,18 +29,19 @@ import {
 type Cut = {
   family: string;
   weight: string;
-  /** The full file, in node_modules. */
+  /** The file cut, in node_modules. */
   source: string;
   /** The cut file, in app/fonts. */
   file: string;
   format: string;
   ranges: Ranges;
   base: Ranges;
-  /** Declare the full file for the rest of the ranges (Inter's is declared by Fontsource's stylesheet). */
-  declareRest: boolean;
+  /** The full file declared for the rest of the ranges (Inter's is declared by Fontsource's stylesheet). */
+  rest?: string;
 };
 
-export const CUTS: Cut[] = [
+/** The files cut, for the text under the project root. */
+export const cuts = (root: string, arabicText = arabicTextCharacters(root)): Cut[] => [
   {
     family: 'Inter Variable',
     weight: '100 900',
@@ -47,17 +50,25 @@ export const CUTS: Cut[] = [
     format: 'woff2-variations',
     ranges: LATIN_RANGES,
     base: LATIN_BASE,
-    declareRest: false,
   },
-  ...[400, 600, 700].map((weight) => ({
+  // The Arabic edition is set in IBM Plex Sans Arabic throughout, its Latin text and figures too (the typeface
+  // has its own Latin, IBM Plex Sans): cut from IBM's complete files, so an Arabic page needs no second family.
+  ...(
+    [
+      [400, 'Regular'],
+      [600, 'SemiBold'],
+      [700, 'Bold'],
+    ] as const
+  ).map(([weight, style]) => ({
     family: 'IBM Plex Sans Arabic',
     weight: String(weight),
-    source: `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    source: `@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-${style}.woff2`,
     file: `ibm-plex-sans-arabic-${weight}.woff2`,
     format: 'woff2',
     ranges: ARABIC_RANGES,
-    base: ARABIC_BASE,
-    declareRest: true,
+    // Besides the Latin letters, the signs Arabic text uses from the Latin ranges (« », ², ↑ …)
+    base: [...ARABIC_BASE, ...LATIN_BASE, ...toRanges([...usedCharacters(arabicText, LATIN_RANGES)].sort())],
+    rest: `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
   })),
 ];
 
@@ -92,14 +103,14 @@ export async function cutFaces(root: string): Promise<Map<string, Buffer | strin
   const files = new Map<string, Buffer | string>();
   let css = `/* Written by \`npm run fonts\` (scripts/fonts/faces.ts); do not edit. */\n`;
   const characters = projectCharacters(root);
-  for (const cut of CUTS) {
+  for (const cut of cuts(root)) {
     const codes = cutCharacters(characters, cut.ranges, cut.base);
     const full = readFileSync(path.join(root, 'node_modules', cut.source));
     // Without hinting instructions (a quarter of each Arabic file): phones and Macs do not use them.
     const options = { targetFormat: 'woff2', noHinting: true, keepFeatures: FEATURES } as const;
     files.set(cut.file, await subsetFont(full, String.fromCodePoint(...codes), options));
     // Where ranges overlap, the face declared last is tried first: the cut file comes after the full one.
-    if (cut.declareRest) css += face(cut, cut.source, 'woff2', remainingRanges(codes, cut.ranges));
+    if (cut.rest) css += face(cut, cut.rest, 'woff2', remainingRanges(codes, cut.ranges));
     css += face(cut, `./${cut.file}`, cut.format, toRanges(codes));
   }
   files.set('faces.css', css);
