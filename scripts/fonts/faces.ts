@@ -52,7 +52,8 @@ export const cuts = (root: string, arabicText = arabicTextCharacters(root)): Cut
     base: LATIN_BASE,
   },
   // The Arabic edition is set in IBM Plex Sans Arabic throughout, its Latin text and figures too (the typeface
-  // has its own Latin, IBM Plex Sans): cut from IBM's complete files, so an Arabic page needs no second family.
+  // has its own Latin, IBM Plex Sans): cut from the complete files (Google Fonts' build, as Fontsource's), so an
+  // Arabic page needs no second family.
   ...(
     [
       [400, 'Regular'],
@@ -62,7 +63,7 @@ export const cuts = (root: string, arabicText = arabicTextCharacters(root)): Cut
   ).map(([weight, style]) => ({
     family: 'IBM Plex Sans Arabic',
     weight: String(weight),
-    source: `@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-${style}.woff2`,
+    source: `@expo-google-fonts/ibm-plex-sans-arabic/${weight}${style}/IBMPlexSansArabic_${weight}${style}.ttf`,
     file: `ibm-plex-sans-arabic-${weight}.woff2`,
     format: 'woff2',
     ranges: ARABIC_RANGES,
