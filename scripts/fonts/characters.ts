@@ -67,6 +67,7 @@ export const LATIN_BASE: Ranges = [
   [0x00b0, 0x00b0], // °
   [0x00b7, 0x00b7], // middle dot
   [0x00d7, 0x00d7], // ×
+  [0x02bb, 0x02bb], // ʻ: Intl writes it in the Hijri months' English names (Shaʻban, Rabiʻ I)
   [0x2009, 0x2009], // thin space
   [0x200b, 0x200f], // zero width space, joiners, direction marks
   [0x2013, 0x2014], // dashes

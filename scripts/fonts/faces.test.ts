@@ -43,6 +43,18 @@ describe('the cut typefaces (app/fonts)', () => {
     // An Arabic page's Latin letters, figures and signs are in its own faces: it needs no second family
     for (const code of [...'Aaz09%(),.«»²↑'].map((char) => char.codePointAt(0)!))
       for (const face of arabic) expect(face.codes.has(code), `U+${code.toString(16)}`).toBe(true);
+    // What Intl writes in English dates of the Hijri calendar (Shaʻban, Dhuʻl-Qiʻdah): a letter missing from the cut
+    // made the browser fetch Inter's full file too (49 KB) on every page with such a date
+    const hijri = new Intl.DateTimeFormat('en', {
+      calendar: 'islamic-umalqura',
+      day: 'numeric',
+      month: 'long',
+    });
+    for (let day = 0; day < 360; day += 10)
+      for (const char of hijri.format(Date.UTC(2026, 0, 1) + day * 86_400_000))
+        expect(latin!.codes.has(char.codePointAt(0)!), `${char} U+${char.codePointAt(0)!.toString(16)}`).toBe(
+          true,
+        );
     // Letters the portal does not write (German ß, Persian پ and ک, a presentation form) are left to the full files
     expect(latin!.codes.has(0xdf)).toBe(false);
     const rest = faces.filter((f) => f.family === 'IBM Plex Sans Arabic' && f.src.startsWith('@fontsource/'));
