@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from 'react-router';
 import { site } from '@content/site';
 import { Footer } from '~/components/layout/footer';
@@ -24,6 +25,8 @@ import arabic700 from './fonts/ibm-plex-sans-arabic-700.woff2?url';
 import latin from './fonts/inter-latin.woff2?url';
 import { NotFound } from './components/layout/not-found';
 import { useHydrated } from '~/lib/use-hydrated';
+import { RouterNavigation } from '~/lib/router-navigation';
+import { Island, isIslandsHandle } from '~/components/islands/island';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -50,8 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const base = unlocalize(pathname);
   // An embeddable view (/embed/…) is drawn alone, without the site's header and footer.
   const embed = base.startsWith('/embed/');
+  // A page whose content is static runs only its islands in the browser (app/islands.client.tsx); the build
+  // gives it their code instead of React Router's (scripts/static/defer-hydration.ts).
+  const islands = isIslandsHandle(useMatches().at(-1)?.handle);
   return (
-    <html lang={i18n.language} dir={dir}>
+    <html lang={i18n.language} dir={dir} data-hydrate={islands ? 'islands' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,28 +81,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className={embed ? 'bg-card' : 'flex min-h-screen flex-col'}>
-        {embed ? (
-          <Direction.Provider dir={dir}>
-            <main id="main">{children}</main>
-          </Direction.Provider>
-        ) : (
-          <>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-            >
-              {t('skipToContent')}
-            </a>
+        <RouterNavigation>
+          {embed ? (
             <Direction.Provider dir={dir}>
-              <Header />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <PageFeedback />
-              <Footer />
+              <main id="main">{children}</main>
             </Direction.Provider>
-          </>
-        )}
+          ) : (
+            <>
+              <a
+                href="#main"
+                className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+              >
+                {t('skipToContent')}
+              </a>
+              <Direction.Provider dir={dir}>
+                <Island name="header">
+                  <Header />
+                </Island>
+                <main id="main" className="flex-1">
+                  {children}
+                </main>
+                <Island name="page-feedback">
+                  <PageFeedback />
+                </Island>
+                <Footer />
+              </Direction.Provider>
+            </>
+          )}
+        </RouterNavigation>
         <HydratedSignal />
         <ScrollRestoration />
         <Scripts />

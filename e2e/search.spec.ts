@@ -29,6 +29,8 @@ test.describe('portal search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/data\/catalogue\/groundwater-well-locations$/);
     await expect(dialog).toBeHidden();
+    // About runs islands only: the result was a page load, and the dataset page's keys work once it is hydrated
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
 
     await page.keyboard.press('Control+k');
     await box.fill('population');

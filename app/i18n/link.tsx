@@ -1,19 +1,107 @@
-import type * as React from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
+import * as React from 'react';
+import type { LinkProps as RouterLinkProps } from 'react-router';
 import { languageOf, localize } from '@core/paths';
+
+/**
+ * Links and the page's address, for the parts of a page that also run as islands (app/islands.client.tsx): the
+ * header, the search dialog, the page-feedback line. Under React Router (every page's prerender, and pages it
+ * hydrates) `RouterNavigation` (app/lib/router-navigation.tsx) provides the router's Link and location, so links
+ * navigate in the app. A page hydrated as islands has no router: its links are plain anchors, the address is the
+ * browser's, and going elsewhere loads the (prerendered) page — so these modules import nothing of React Router.
+ */
+export type PageLocation = { pathname: string; search: string; hash: string };
+/** React Router's Link props (types only: nothing of React Router is loaded for them), with a path for `to`. */
+type LinkProps = Omit<RouterLinkProps, 'to'> & { to: string };
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string | undefined);
+};
+export type Navigation = {
+  location: PageLocation;
+  Link: React.ComponentType<LinkProps>;
+  NavLink: React.ComponentType<NavLinkProps>;
+  navigate: (to: string) => void;
+};
+
+/** Whether `to` is the current page or, unless `end`, a page under it (React Router's NavLink rule). */
+export function isActivePath(pathname: string, to: string, end = false) {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const target = to.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (path === target) return true;
+  return !end && (target === '/' ? false : path.startsWith(`${target}/`));
+}
+
+/** React Router's own options (replace, state, scroll, prefetch…): without it they have no meaning. */
+const routerOptions = new Set([
+  'replace',
+  'state',
+  'preventScrollReset',
+  'relative',
+  'reloadDocument',
+  'viewTransition',
+  'discover',
+  'prefetch',
+]);
+
+/** An anchor, for a page without React Router. */
+function PlainLink({ to, ...props }: LinkProps) {
+  const anchor = Object.fromEntries(Object.entries(props).filter(([key]) => !routerOptions.has(key)));
+  return <a href={to} {...anchor} />;
+}
+
+function PlainNavLink({ to, end, className, ...props }: NavLinkProps) {
+  const isActive = isActivePath(window.location.pathname, to, end);
+  return (
+    <PlainLink
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      {...props}
+    />
+  );
+}
+
+/** The browser's own navigation: what an island page has. */
+export const documentNavigation = (): Navigation => ({
+  location: {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    hash: window.location.hash,
+  },
+  Link: PlainLink,
+  NavLink: PlainNavLink,
+  navigate: (to) => window.location.assign(to),
+});
+
+export const NavigationContext = React.createContext<Navigation | null>(null);
+
+/** Links without localizing, the address and navigating (see above). */
+export function useNavigation() {
+  const navigation = React.useContext(NavigationContext);
+  if (!navigation) throw new Error('No NavigationContext: render inside RouterNavigation or an island');
+  return navigation;
+}
+
+/** The page's address (React Router's location, or the browser's on an island page). */
+export const usePageLocation = () => useNavigation().location;
+
+/** Goes to an address (in the app under React Router, by loading the page on an island page). */
+export const useNavigateTo = () => useNavigation().navigate;
 
 /** The active language's version of an internal path. */
 export function useLocalizePath() {
-  const lang = languageOf(useLocation().pathname);
+  const lang = languageOf(usePageLocation().pathname);
   return (path: string) => localize(path, lang);
 }
 
-/** react-router's Link, keeping the reader in their language: to="/data" goes to /ar/data on Arabic pages. */
-export function Link({ to, ...props }: React.ComponentProps<typeof RouterLink> & { to: string }) {
-  return <RouterLink to={useLocalizePath()(to)} {...props} />;
+/** A link that keeps the reader in their language: to="/data" goes to /ar/data on Arabic pages. */
+export function Link({ to, ...props }: LinkProps) {
+  const { Link: Component } = useNavigation();
+  return <Component to={useLocalizePath()(to)} {...props} />;
 }
 
-/** react-router's NavLink, localized like Link. */
-export function NavLink({ to, ...props }: React.ComponentProps<typeof RouterNavLink> & { to: string }) {
-  return <RouterNavLink to={useLocalizePath()(to)} {...props} />;
+/** A link marked aria-current="page" while its page (or, unless `end`, one under it) is shown; localized like Link. */
+export function NavLink({ to, ...props }: NavLinkProps) {
+  const { NavLink: Component } = useNavigation();
+  return <Component to={useLocalizePath()(to)} {...props} />;
 }

@@ -10,6 +10,7 @@ import { publishedIndicators } from '@core/indicators/published';
 import { cpiSummary } from '@core/indicators/summaries';
 import { REGION } from '@core/indicators/vocabulary';
 import type { Route } from './+types/about.governorate';
+import { islandsPage } from '~/components/islands/island';
 
 const findGovernorate = (id: string | undefined) => governorates.find((g) => g.id === id);
 
@@ -51,6 +52,9 @@ export function ErrorBoundary() {
 }
 
 /** /about/governorates/{id}; an unknown id renders the 404 page in place. */
+/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
+export const handle = islandsPage;
+
 export default function GovernorateRoute({ params, loaderData }: Route.ComponentProps) {
   const g = findGovernorate(params.id);
   if (!g || !loaderData.profile) return <NotFound />;

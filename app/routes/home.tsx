@@ -14,6 +14,7 @@ import { publishedCatalogue } from '@core/catalogue/published';
 import { latestDatasets } from '~/features/home/lib/new-datasets';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/home';
+import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(text(site.name), text(site.description));
 
@@ -53,12 +54,17 @@ export async function loader() {
   };
 }
 
+/** Static content but its map: in the browser only the header, the map and the feedback line run. */
+export const handle = islandsPage;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero stats={loaderData.stats} />
       <DomainSection />
-      <RegionalMap figures={loaderData.governorates} />
+      <Island name="regional-map" props={{ figures: loaderData.governorates }} when="near">
+        <RegionalMap figures={loaderData.governorates} />
+      </Island>
       <Engagement />
       <FeaturedContent datasets={loaderData.newDatasets} reportFiles={loaderData.reportFiles} />
     </>

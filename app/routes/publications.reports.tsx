@@ -11,6 +11,7 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/publications.reports';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/home';
+import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the reports' built PDFs (pages and size per language). */
 export async function loader() {
@@ -19,6 +20,9 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta(i18next.t('home:reports.title'), i18next.t('home:reports.metaDescription'));
+
+/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
+export const handle = islandsPage;
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');

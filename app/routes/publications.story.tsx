@@ -7,6 +7,7 @@ import { home } from '@content/home';
 import { publishedIndicators } from '@core/indicators/published';
 import { resolveHeadlineStats } from '~/lib/headline-stat';
 import type { Route } from './+types/publications.story';
+import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the headline figures stories cite, read from the indicators. */
 export async function loader() {
@@ -24,6 +25,9 @@ export function ErrorBoundary() {
 }
 
 /** /publications/stories/{story id}, read from content/stories.ts; an unknown id is a 404. */
+/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
+export const handle = islandsPage;
+
 export default function StoryPage({ params, loaderData }: Route.ComponentProps) {
   const story = findStory(stories, params.storyId);
   // Rendered in place (not thrown) so that it hydrates the prerendered 404 page the server sends for it.

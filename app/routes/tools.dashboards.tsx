@@ -10,6 +10,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/tools.dashboards';
 import '~/i18n/namespaces/tools';
+import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: each thumbnail's figures from the published indicators. */
 export async function loader() {
@@ -18,6 +19,9 @@ export async function loader() {
 }
 
 export const meta = () => pageMeta(text(dashboards.hero.title), text(dashboards.hero.lead));
+
+/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
+export const handle = islandsPage;
 
 export default function DashboardsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

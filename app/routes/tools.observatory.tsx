@@ -10,6 +10,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/tools.observatory';
 import '~/i18n/namespaces/tools';
+import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: each watched indicator's latest value, trend and status. */
 export async function loader() {
@@ -24,6 +25,9 @@ export async function loader() {
 }
 
 export const meta = () => pageMeta(text(observatory.hero.title), text(observatory.hero.lead));
+
+/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
+export const handle = islandsPage;
 
 export default function ObservatoryRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -12,8 +12,12 @@ import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/tools';
+import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('tools:meta.title'), i18next.t('tools:meta.description'));
+
+/** Static content but its share button: in the browser only the header, that button and the feedback line run. */
+export const handle = islandsPage;
 
 export default function ToolsRoute() {
   const { t } = useTranslation('tools');
@@ -39,7 +43,9 @@ export default function ToolsRoute() {
             {t('actions.exportData')}
           </Link>
         </Button>
-        <ShareButton variant="inverse" />
+        <Island name="share-button" props={{ variant: 'inverse' }}>
+          <ShareButton variant="inverse" />
+        </Island>
       </PageHero>
       <Section id="tools" title={t('toolsHeading')} description={t('toolsDescription')}>
         <ToolCards />

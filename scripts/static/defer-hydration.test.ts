@@ -169,6 +169,34 @@ describe('deferHydration', () => {
     expect(browser.imported).toEqual(order);
   });
 
+  it("loads an islands page's islands instead of React Router, without the router's data", () => {
+    const islandsPage = page
+      .replace('<html>', '<html lang="en" data-hydrate="islands">')
+      .replace(
+        '<h1>About</h1>',
+        '<div data-island="header" class="contents"><header></header></div><h1>About</h1>',
+      );
+    const islands = {
+      entry: '/assets/islands.js',
+      files: ['/assets/react.js', '/assets/islands.js'],
+      islands: { header: ['/assets/header.js'], map: ['/assets/map.js'] },
+    };
+    const html = deferHydration(islandsPage, 'about/index.html', islands);
+    const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)![1]!;
+    // The entry's files and those of the page's islands that start with it (the map starts when near)
+    expect(script).toContain('var hrefs=["/assets/react.js","/assets/islands.js","/assets/header.js"]');
+    expect([...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['/assets/islands.js']);
+    expect(script).not.toContain('__reactRouterRouteModules');
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toMatch(/root\.js|about\.js|entry\.client/);
+    expect(html).toContain('<h1>About</h1>');
+    // A page of islands built without the islands entry, or with an island it does not have, is a broken build
+    expect(() => deferHydration(islandsPage, 'about/index.html')).toThrow(/no islands entry/);
+    expect(() =>
+      deferHydration(islandsPage, 'about/index.html', { ...islands, islands: { map: ['/assets/map.js'] } }),
+    ).toThrow(/no island "header"/);
+  });
+
   it('leaves a page without React Router code alone and stops on an output it does not know', () => {
     expect(deferHydration('<h1>Plain</h1>', 'plain.html')).toBe('<h1>Plain</h1>');
     expect(() => deferHydration('<link rel="modulepreload" href="/a.js"/>', 'x.html')).toThrow(

@@ -8,6 +8,8 @@
  * as before.
  */
 
+import { islandsFiles, type IslandsBuild } from '../../core/built/islands.ts';
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT = /import "([^"]+)";/g;
@@ -18,8 +20,13 @@ export const PRELOAD_BATCH = 2;
 
 export class DeferHydrationError extends Error {}
 
-export function deferHydration(html: string, file: string): string {
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+/** A page hydrated as islands (its route's `handle = islandsPage`, marked on <html> by app/root.tsx). */
+const ISLANDS_PAGE = /^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="islands"/i;
+/** React Router's data for hydrating the page: unused where only islands run. */
+const ROUTER_CONTEXT = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
+
+export function deferHydration(html: string, file: string, islands?: IslandsBuild): string {
+  let preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const boot = BOOT.exec(html);
   if (!boot || preloads.length === 0) {
     // A page without React Router's boot script (a plain file) stays as it is; one with preloads but no boot
@@ -28,11 +35,24 @@ export function deferHydration(html: string, file: string): string {
     return html;
   }
   const code = boot[1]!;
-  const sideEffects = [...code.matchAll(SIDE_EFFECT)].map((m) => m[1]!);
-  const namespaces = [...code.matchAll(NAMESPACE)].map((m) => ({ name: m[1]!, url: m[2]! }));
-  const rest = code.replace(SIDE_EFFECT, '').replace(NAMESPACE, '').trim();
+  let sideEffects = [...code.matchAll(SIDE_EFFECT)].map((m) => m[1]!);
+  let namespaces = [...code.matchAll(NAMESPACE)].map((m) => ({ name: m[1]!, url: m[2]! }));
+  let rest = code.replace(SIDE_EFFECT, '').replace(NAMESPACE, '').trim();
   if (/\bimport\s+[^(]/.test(rest))
     throw new DeferHydrationError(`${file}: the boot script has an import this step does not know: ${rest}`);
+  const islandsPage = ISLANDS_PAGE.test(html);
+  if (islandsPage) {
+    // Its islands' code instead of React Router's: the same start, after the first paint
+    if (!islands) throw new DeferHydrationError(`${file}: a page of islands, but no islands entry was built`);
+    try {
+      preloads = islandsFiles(html, islands);
+    } catch (error) {
+      throw new DeferHydrationError(`${file}: ${(error as Error).message}`);
+    }
+    sideEffects = [islands.entry];
+    namespaces = [];
+    rest = '';
+  }
 
   const list = (values: string[]) => JSON.stringify(values);
   const script = [
@@ -67,5 +87,6 @@ export function deferHydration(html: string, file: string): string {
     'else requestAnimationFrame(function(){requestAnimationFrame(later)});',
     '})();',
   ].join('');
-  return html.replace(PRELOAD, '').replace(BOOT, () => `<script>${script}</script>`);
+  const deferred = html.replace(PRELOAD, '').replace(BOOT, () => `<script>${script}</script>`);
+  return islandsPage ? deferred.replace(ROUTER_CONTEXT, '') : deferred;
 }

@@ -1,14 +1,15 @@
 import { LanguagesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { languageOf, localize, unlocalize } from '@core/paths';
 import { rememberLanguage } from '~/i18n';
+import { useNavigation } from '~/i18n/link';
 import { cn } from '~/lib/utils';
 
 /** Goes to the same page (same query and section) in the other language. */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { pathname, search, hash } = useLocation();
+  const { Link, location } = useNavigation();
+  const { pathname, search, hash } = location;
   const other = languageOf(pathname) === 'ar' ? 'en' : 'ar';
   return (
     <Link

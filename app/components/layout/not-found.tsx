@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { Link } from '~/i18n/link';
+import { Link, usePageLocation } from '~/i18n/link';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /** The 404 screen; it logs the missing path to the console, as the spec asks (once: `log` is off in the fallback). */
 export function NotFound({ log = true }: { log?: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   // This page is prerendered once (as /404) and served for every unknown path, so the path is shown after mount.
   const hydrated = useHydrated();
   useEffect(() => {

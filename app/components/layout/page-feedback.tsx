@@ -1,8 +1,7 @@
 import { paths, unlocalize } from '@core/paths';
 import { MessageSquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { Link } from '~/i18n/link';
+import { Link, usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**
@@ -11,7 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated';
  */
 export function PageFeedback() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const hydrated = useHydrated();
   if (unlocalize(pathname).startsWith('/participate/feedback')) return null;
   const about = hydrated ? pathname + search : pathname;

@@ -3,10 +3,9 @@ import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { Link, useLocalizePath } from '~/i18n/link';
+import { Link, useLocalizePath, useNavigateTo } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { loadSearch, useSearch } from './load-search';
@@ -25,7 +24,7 @@ export const warm = () => loadSearch().catch(() => undefined);
  */
 export default function SearchDialog({ type, onClose }: { type?: SearchType; onClose: () => void }) {
   const { t } = useTranslation('search');
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const localizePath = useLocalizePath();
   const { l } = useLocale();
   const id = useId();
@@ -52,11 +51,11 @@ export default function SearchDialog({ type, onClose }: { type?: SearchType; onC
 
   const open = (hit: Hit) => {
     onClose();
-    void navigate(localizePath(hit.record.path));
+    navigate(localizePath(hit.record.path));
   };
   const openResults = () => {
     onClose();
-    void navigate(localizePath(resultsPath(q.trim(), scope)));
+    navigate(localizePath(resultsPath(q.trim(), scope)));
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

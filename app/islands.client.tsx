@@ -1,0 +1,128 @@
+/**
+ * The browser's entry on a page whose content is static but for its islands (a route with
+ * `handle = islandsPage`): instead of React Router hydrating the whole document, each `<Island>` of the
+ * prerendered page (app/components/islands/island.tsx) is hydrated alone, from its module in app/islands/ (the
+ * file named as the island), with the props the page wrote beside it. The page's own code, React Router and the
+ * data the page was prerendered from are not loaded; its links are plain links to the prerendered pages. The build
+ * lists this entry's files and each island's (scripts/vite/islands-entry.ts), and the page's boot script preloads
+ * those of its islands (scripts/static/defer-hydration.ts).
+ */
+import { Direction } from 'radix-ui';
+import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { languageOf } from '@core/paths';
+import { setLanguage } from '~/i18n';
+import { documentNavigation, NavigationContext } from '~/i18n/link';
+import { formatNumber } from '~/i18n/format';
+import { cn } from '~/lib/utils';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each is rendered with the props its page wrote
+const modules = import.meta.glob<{ default: React.ComponentType<any> }>('./islands/*.tsx');
+
+const lang = languageOf(window.location.pathname);
+setLanguage(lang);
+const navigation = documentNavigation();
+const dir = lang === 'ar' ? 'rtl' : 'ltr';
+/** Each island's end of hydration (its `Hydrated` effect), or of its failure to load. */
+const settle = new Map<Element, () => void>();
+/**
+ * Tests and scripts wait for `window.__hydrated`, as on the pages React Router hydrates (app/root.tsx): set once
+ * every island that starts with the page is hydrated (those that start when near the viewport may come later).
+ */
+const pending = new Set<Element>();
+function Hydrated({ island }: { island: Element }) {
+  useEffect(() => {
+    settle.get(island)?.();
+    if (!pending.delete(island)) return;
+    if (pending.size === 0) (window as Window & { __hydrated?: boolean }).__hydrated = true;
+  }, [island]);
+  return null;
+}
+
+/**
+ * A click (or Enter/Space on a button) on an island whose code has not arrived yet is held, and made again once
+ * it is hydrated: React does not replay it, and a tap on the map's markers as it scrolls in would be lost.
+ * Links are left alone.
+ */
+function holdClicks(element: HTMLElement) {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    // A link works without its code (and a click with a modifier opens it elsewhere): left to the browser
+    const { target } = event;
+    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  };
+  element.addEventListener('click', hold, true);
+  settle.set(element, () => {
+    settle.delete(element);
+    element.removeEventListener('click', hold, true);
+    for (const target of held.splice(0)) target.click();
+  });
+}
+
+/** Resolves once the element's box comes within 300 px of the viewport (or the page is printed). */
+function near(element: Element) {
+  // The island's wrapper has no box of its own (display: contents): its content's do
+  const boxes = [...element.querySelectorAll(':scope > *')];
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: '300px',
+    });
+    boxes.forEach((box) => observer.observe(box));
+    window.addEventListener('beforeprint', done);
+    if (!boxes.length) done();
+  });
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function hydrate() {
+  // First-time set-ups in tasks of their own, as in app/entry.client.tsx (tailwind-merge's class map, the locale's
+  // number format), not inside an island's render
+  for (const setUp of [() => cn('p-1', 'p-2'), () => formatNumber(lang, 1)]) {
+    setUp();
+    await nextTask();
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = modules[`./islands/${element.dataset.island}.tsx`];
+    if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);
+    const later = element.dataset.when === 'near';
+    if (!later) pending.add(element);
+    holdClicks(element);
+    // Its code is fetched (preloaded by the page, or when near) while React holds the prerendered content; if it
+    // cannot be, the held clicks go to the page as it is (links still work)
+    const Island = lazy(() =>
+      (later ? near(element).then(load) : load()).catch((error: unknown) => {
+        settle.get(element)?.();
+        throw error;
+      }),
+    );
+    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <NavigationContext.Provider value={navigation}>
+            <Direction.Provider dir={dir}>
+              <Suspense>
+                <Island {...props} />
+                <Hydrated island={element} />
+              </Suspense>
+            </Direction.Provider>
+          </NavigationContext.Provider>
+        </StrictMode>,
+      );
+    });
+    await nextTask();
+  }
+}
+
+void hydrate();

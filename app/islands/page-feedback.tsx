@@ -1,0 +1,1 @@
+export { PageFeedback as default } from '~/components/layout/page-feedback';

@@ -1,0 +1,1 @@
+export { RegionalMap as default } from '~/features/home/components/regional-map';

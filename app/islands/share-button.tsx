@@ -1,0 +1,1 @@
+export { ShareButton as default } from '~/features/tools/components/share-button';

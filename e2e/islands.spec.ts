@@ -1,0 +1,87 @@
+/**
+ * Pages of static content (About, reports, stories, the dashboards gallery, the observatory…) run only their
+ * islands in the browser — the header with its menu and search, the feedback line — without React Router or the
+ * page's own code (app/islands.client.tsx). Reached from a page that runs React Router, they render in the app as
+ * before.
+ */
+import { expect, gotoHydrated, isPhone, test } from './fixtures';
+
+test.describe('a page hydrated as islands', () => {
+  test('loads its islands only, and its header works', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/about?from=newsletter');
+    expect(
+      scripts.some((s) => /\/islands-[\w-]+\.js$/.test(s)),
+      scripts.join(' '),
+    ).toBe(true);
+    // Neither React Router, nor its entry and manifest, nor the page's route module
+    expect(scripts.filter((s) => /\/(router|entry\.client|manifest|about)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(
+      await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window),
+    ).toBe(false);
+
+    // The feedback line names the page as the visitor sees it, query included (known once running)
+    await expect(page.getByRole('link', { name: 'Tell us about it' })).toHaveAttribute(
+      'href',
+      `/participate/feedback?page=${encodeURIComponent('/about?from=newsletter')}`,
+    );
+
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'Toggle menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Navigation' });
+      await expect(sheet.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await sheet.getByRole('link', { name: 'Publications', exact: true }).click();
+      await expect(page).toHaveURL(/\/publications$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } else {
+      await expect(
+        header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+      ).toHaveAttribute('aria-current', 'page');
+      // Search: Ctrl+K opens the dialog, Enter goes to the results page
+      await page.keyboard.press('Control+k');
+      const box = page.getByRole('combobox');
+      await box.fill('population');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=population/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('switches language to the same page in Arabic, itself hydrated as islands', async ({ page }) => {
+    await gotoHydrated(page, '/publications/reports');
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      await header.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Arabic' }).click();
+    } else await header.getByRole('link', { name: 'Read this page in Arabic' }).click();
+    await expect(page).toHaveURL(/\/ar\/publications\/reports$/);
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'islands');
+  });
+
+  test('reached from a page that runs React Router, it renders in the app', async ({ page }) => {
+    test.skip(isPhone(page), 'the main navigation is in the menu on a phone; once is enough');
+    await gotoHydrated(page, '/data');
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No page load: the same document, React Router rendered the page
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
