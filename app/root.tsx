@@ -24,7 +24,7 @@ import arabic600 from './fonts/ibm-plex-sans-arabic-600.woff2?url';
 import arabic700 from './fonts/ibm-plex-sans-arabic-700.woff2?url';
 import latin from './fonts/inter-latin.woff2?url';
 import { NotFound } from './components/layout/not-found';
-import { useHydrated } from '~/lib/use-hydrated';
+import { markHydrated, useHydrated } from '~/lib/use-hydrated';
 import { RouterNavigation } from '~/lib/router-navigation';
 import { Island, isIslandsHandle } from '~/components/islands/island';
 
@@ -39,7 +39,9 @@ export const links: Route.LinksFunction = () => [
 function HydratedSignal() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) (window as Window & { __hydrated?: boolean }).__hydrated = true;
+    if (!hydrated) return;
+    markHydrated();
+    (window as Window & { __hydrated?: boolean }).__hydrated = true;
   }, [hydrated]);
   return null;
 }

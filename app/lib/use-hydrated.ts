@@ -1,7 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Set once the page has hydrated: what mounts later (a client-side navigation) starts hydrated. */
+/**
+ * Set once React Router has hydrated the page (app/root.tsx): what mounts later (a client-side navigation) starts
+ * hydrated. Not on a page of islands (app/islands.client.tsx), where each island's first render is a hydration of
+ * its own, however late it comes.
+ */
 let hydratedOnce = false;
+export const markHydrated = () => {
+  hydratedOnce = true;
+};
 
 /**
  * False while prerendering and during hydration, true once the page runs in the browser. The switch is a
@@ -11,7 +18,6 @@ let hydratedOnce = false;
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(hydratedOnce);
   useEffect(() => {
-    hydratedOnce = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
