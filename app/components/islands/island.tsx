@@ -5,8 +5,8 @@ import { Suspense } from 'react';
  * `handle = islandsPage`, only these parts are hydrated (app/islands.client.tsx), each from its module
  * app/islands/<name>.tsx. The wrapper takes no box of its own (display: contents), so the page lays out as without
  * it; its Suspense boundary lets the island's code arrive after hydration starts (React keeps the prerendered
- * content, and replays a click on it, until then). Under React Router (every other page) both are plain parts of
- * the page.
+ * content until then, and the entry holds a click made on it meanwhile). Under React Router (every other page) both
+ * are plain parts of the page.
  */
 export function Island<Props extends object>({
   name,
