@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../testing/sample-catalogue';
 import { toSummary } from '@core/catalogue/provider';
+import { RouterNavigation } from '~/lib/router-navigation';
 import { CataloguePage } from './catalogue-page';
 
 const datasets = sampleCatalogue().datasets.map(toSummary);
@@ -14,13 +15,16 @@ describe('CataloguePage without a DOM (as when prerendered)', () => {
       [
         {
           path: '/data/catalogue',
+          // As app/root.tsx renders every page: the links of ~/i18n/link from React Router
           element: (
-            <CataloguePage
-              inPage
-              firstPage={datasets}
-              total={datasets.length}
-              stats={{ datasets: datasets.length, downloads: 45_200, latest: '2025-09-30' }}
-            />
+            <RouterNavigation>
+              <CataloguePage
+                inPage
+                firstPage={datasets}
+                total={datasets.length}
+                stats={{ datasets: datasets.length, downloads: 45_200, latest: '2025-09-30' }}
+              />
+            </RouterNavigation>
           ),
         },
       ],

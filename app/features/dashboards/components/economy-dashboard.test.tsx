@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadIndicators } from '../../../../scripts/data/indicators';
 import { economyData } from '../lib/data';
+import { RouterNavigation } from '~/lib/router-navigation';
 import { EconomyDashboard } from './economy-dashboard';
 
 const data = economyData(
@@ -16,7 +17,9 @@ describe('EconomyDashboard without a DOM (as when prerendered)', () => {
   it('renders the spec figures and a 300px placeholder per chart, no chart library output', () => {
     const html = renderToString(
       <MemoryRouter>
-        <EconomyDashboard economy={economy} data={data} />
+        <RouterNavigation>
+          <EconomyDashboard economy={economy} data={data} />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     for (const text of [
