@@ -11,6 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { languageOf } from '@core/paths';
 import { formatDate, formatNumber, formatYear } from '~/i18n/format';
+import { eachInItsOwnTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 
 const lang = languageOf(window.location.pathname);
@@ -21,13 +22,8 @@ const setUps = [
   // In Arabic, with the Umm al-Qura date beside it (a second calendar's data)
   () => formatDate(lang, '2025-01-01'),
 ];
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function hydrate() {
-  for (const setUp of setUps) {
-    setUp();
-    await nextTask();
-  }
+  await eachInItsOwnTask(setUps);
   startTransition(() => {
     hydrateRoot(
       document,

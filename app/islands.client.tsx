@@ -14,6 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { documentNavigation, NavigationContext } from '~/i18n/link';
 import { formatNumber } from '~/i18n/format';
+import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each is rendered with the props its page wrote
@@ -82,15 +83,10 @@ function near(element: Element) {
   });
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function hydrate() {
   // First-time set-ups in tasks of their own, as in app/entry.client.tsx (tailwind-merge's class map, the locale's
   // number format), not inside an island's render
-  for (const setUp of [() => cn('p-1', 'p-2'), () => formatNumber(lang, 1)]) {
-    setUp();
-    await nextTask();
-  }
+  await eachInItsOwnTask([() => cn('p-1', 'p-2'), () => formatNumber(lang, 1)]);
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { islandsFiles, type IslandsBuild } from '../core/built/islands';
+import { ISLANDS_FILE, islandsFiles, isIslandsPage, type IslandsBuild } from '../core/built/islands';
 import { parseManifest, startupFiles } from '../core/built/startup';
 
 const client = 'build/client';
@@ -70,13 +70,14 @@ const preloaded = (path: string) => {
   return list ? (JSON.parse(list) as string[]) : [];
 };
 /** The islands entry's files and each island's (scripts/vite/islands-entry.ts), for the pages hydrated as islands. */
-const islands = JSON.parse(readFileSync('build/islands.json', 'utf8')) as IslandsBuild;
-const isIslandsPage = (path: string) => /^<!DOCTYPE html><html[^>]* data-hydrate="islands"/i.test(html(path));
+const islands = JSON.parse(readFileSync(`build/${ISLANDS_FILE}`, 'utf8')) as IslandsBuild;
 /** What a page loads at start: its islands, or React Router's account of the route. */
-const startup = (routeId: string, path: string) =>
-  isIslandsPage(path)
-    ? islandsFiles(html(path), islands)
+const startup = (routeId: string, path: string) => {
+  const page = html(path);
+  return isIslandsPage(page)
+    ? islandsFiles(page, islands)
     : startupFiles(manifest!, routeId, `/assets/${manifestFile}`);
+};
 
 test('one build manifest', () => {
   expect(manifest, `no manifest-*.js in ${client}/assets`).not.toBeNull();
@@ -95,7 +96,7 @@ for (const [id, path, kb] of routes) {
       if (!manifest!.routes[routeId]) continue;
       // The account is what the page loads, and the same in both languages
       expect(new Set(preloaded(page)), page).toEqual(new Set(startup(routeId, page)));
-      expect(isIslandsPage(page), page).toBe(isIslandsPage(path));
+      expect(isIslandsPage(html(page)), page).toBe(isIslandsPage(html(path)));
     }
     const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
     expect(Math.round(total * 10) / 10, `${path}: ${files.length} files`).toBeLessThanOrEqual(kb);

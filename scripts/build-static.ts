@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IslandsBuild } from '../core/built/islands.ts';
+import { ISLANDS_FILE, type IslandsBuild } from '../core/built/islands.ts';
 import { deferHydration } from './static/defer-hydration.ts';
 import { inlineScriptHashes } from './static/inline-scripts.ts';
 import { COMPRESSIBLE, precompress } from './static/precompress.ts';
@@ -20,7 +20,7 @@ const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as 
   .sort();
 
 // The islands entry's files, for the pages hydrated as islands (scripts/vite/islands-entry.ts)
-const islandsFile = path.join(build, 'islands.json');
+const islandsFile = path.join(build, ISLANDS_FILE);
 const islands = existsSync(islandsFile)
   ? (JSON.parse(readFileSync(islandsFile, 'utf8')) as IslandsBuild)
   : undefined;

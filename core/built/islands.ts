@@ -5,6 +5,13 @@
  */
 export type IslandsBuild = { entry: string; files: string[]; islands: Record<string, string[]> };
 
+/** Its name, in the build folder beside build/client. */
+export const ISLANDS_FILE = 'islands.json';
+
+/** A page hydrated as islands (its route's `handle = islandsPage`, marked on <html> by app/root.tsx). */
+export const isIslandsPage = (html: string) =>
+  /^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="islands"/i.test(html);
+
 /** An island's wrapper as prerendered (app/components/islands/island.tsx): its name, and whether it starts later. */
 const ISLAND = /<div data-island="([\w-]+)"(?: data-props="[^"]*")?( data-when="near")?/g;
 

@@ -8,7 +8,7 @@
  * as before.
  */
 
-import { islandsFiles, type IslandsBuild } from '../../core/built/islands.ts';
+import { islandsFiles, isIslandsPage, type IslandsBuild } from '../../core/built/islands.ts';
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -20,8 +20,6 @@ export const PRELOAD_BATCH = 2;
 
 export class DeferHydrationError extends Error {}
 
-/** A page hydrated as islands (its route's `handle = islandsPage`, marked on <html> by app/root.tsx). */
-const ISLANDS_PAGE = /^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="islands"/i;
 /** React Router's data for hydrating the page: unused where only islands run. */
 const ROUTER_CONTEXT = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
 
@@ -40,7 +38,7 @@ export function deferHydration(html: string, file: string, islands?: IslandsBuil
   let rest = code.replace(SIDE_EFFECT, '').replace(NAMESPACE, '').trim();
   if (/\bimport\s+[^(]/.test(rest))
     throw new DeferHydrationError(`${file}: the boot script has an import this step does not know: ${rest}`);
-  const islandsPage = ISLANDS_PAGE.test(html);
+  const islandsPage = isIslandsPage(html);
   if (islandsPage) {
     // Its islands' code instead of React Router's: the same start, after the first paint
     if (!islands) throw new DeferHydrationError(`${file}: a page of islands, but no islands entry was built`);

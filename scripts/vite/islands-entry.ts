@@ -8,9 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { IslandsBuild } from '../../core/built/islands.ts';
-
-export const ISLANDS_FILE = 'islands.json';
+import { ISLANDS_FILE, type IslandsBuild } from '../../core/built/islands.ts';
 
 export function islandsEntry(options: { entry: string }): Plugin {
   let ref = '';
