@@ -84,4 +84,18 @@ test.describe('a page hydrated as islands', () => {
       true,
     );
   });
+
+  test('without JavaScript, the header and every island are in place in the page', async ({ browser }) => {
+    test.skip(test.info().project.name === 'phone', 'the HTML is the same; once is enough');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // React wrote a finished part over 12.8 KB into the document at its end, hidden, for a script to move
+    const response = await page.goto('/participate/support');
+    expect(await response!.text()).not.toContain('<template id="B:');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('searchbox', { name: 'Search the questions' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Tell us about it' })).toBeVisible();
+    await context.close();
+  });
 });
