@@ -13,6 +13,8 @@ const EVENTS = [
 async function openOn(page: Page, hailTime: string) {
   await page.clock.setFixedTime(new Date(`${hailTime}+03:00`));
   await gotoHydrated(page, '/participate');
+  // The events run once they come near the viewport (below the fold on a phone)
+  await page.locator('#events').scrollIntoViewIfNeeded();
 }
 const upcoming = (page: Page) =>
   page

@@ -9,9 +9,16 @@ import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/participate';
+import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () =>
   pageMeta(i18next.t('participate:meta.title'), i18next.t('participate:meta.description'));
+
+/**
+ * Static content but the events (seats, registration), which start when they come near the viewport: in the browser
+ * only they, the header and the feedback line run.
+ */
+export const handle = islandsPage;
 
 export default function ParticipateRoute() {
   const { t } = useTranslation('participate');
@@ -28,7 +35,9 @@ export default function ParticipateRoute() {
         description={t('events.description')}
         className="scroll-mt-20 pt-0"
       >
-        <EventsList />
+        <Island name="events-list" when="near">
+          <EventsList />
+        </Island>
       </Section>
       <ContactBlock />
     </>

@@ -14,6 +14,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/publications';
 import '~/i18n/namespaces/publications';
+import { Island, islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the built PDFs' and catalogue files' sizes, pages and contents. */
 export async function loader() {
@@ -24,9 +25,16 @@ export async function loader() {
 export const meta = () =>
   pageMeta(i18next.t('publications:meta.title'), i18next.t('publications:meta.description'));
 
+/**
+ * Static content but the featured report's preview and the library (tabs, previews): in the browser only they, the
+ * header and the feedback line run.
+ */
+export const handle = islandsPage;
+
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('publications');
   const { l, locale } = useLocale();
+  const files = Object.fromEntries(Object.entries(loaderData.pdfs).map(([id, file]) => [id, file[locale]]));
   return (
     <>
       <PageHero title={l(publications.hero.title)} description={l(publications.hero.lead)}>
@@ -46,7 +54,9 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         description={t('libraryDescription')}
         className="scroll-mt-20"
       >
-        <PublicationLibrary files={loaderData.pdfs} />
+        <Island name="publication-library" props={{ files }} when="near">
+          <PublicationLibrary files={files} />
+        </Island>
       </Section>
     </>
   );

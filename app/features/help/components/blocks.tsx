@@ -1,20 +1,19 @@
-import { learn, type Block } from '@content/learn';
+import type { Block } from '@content/learn';
 import { site } from '@content/site';
-import { CopyIcon, InfoIcon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { absolute, localize, paths } from '@core/paths';
-import { Button } from '~/components/ui/button';
+import { Island } from '~/components/islands/island';
 import { useLocale } from '~/i18n/use-locale';
-import { useCopy } from '~/lib/use-copy';
 import type { LearnData } from '../lib/learn-data';
 import { HelpLink } from './help-link';
-import { RichText, textLink } from './rich-text';
+import { LearnCopy } from './learn-copy';
+import { RichText } from './rich-text';
+import { textLink } from './text-link';
 import '~/i18n/namespaces/help';
 
 /** Code, a request or an address to copy, left to right in both languages. */
 function CodeBlock({ label, code }: { label: string; code: string }) {
-  const { t } = useTranslation('help');
-  const [copied, copy] = useCopy();
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold">{label}</figcaption>
@@ -24,20 +23,9 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
       >
         <code>{code}</code>
       </pre>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('learn.copyLabel', { label })}
-          onClick={() => void copy(code)}
-        >
-          <CopyIcon aria-hidden />
-          {t('learn.copy')}
-        </Button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {copied && t(copied === 'copied' ? 'learn.copied' : 'learn.copyFailed')}
-        </p>
-      </div>
+      <Island name="learn-copy" props={{ label, code }}>
+        <LearnCopy label={label} code={code} />
+      </Island>
     </figure>
   );
 }
@@ -79,18 +67,15 @@ function Licences({ data }: { data: LearnData }) {
     <div className="rounded-xl border border-primary/30 bg-secondary/50 p-4">
       <p className="font-semibold">{t('learn.licences')}</p>
       <ul className="mt-2 space-y-1">
-        {data.licences.map(({ id, count }) => {
-          const licence = learn.licences.find((x) => x.id === id)!;
-          return (
-            <li key={id}>
-              <a href={licence.deed[locale]} rel="license" className={textLink}>
-                {l(licence.name)}
-              </a>
-              {' — '}
-              {t('learn.licenceCount', { count })}
-            </li>
-          );
-        })}
+        {data.licences.map(({ id, name, deed, count }) => (
+          <li key={id}>
+            <a href={deed[locale]} rel="license" className={textLink}>
+              {l(name)}
+            </a>
+            {' — '}
+            {t('learn.licenceCount', { count })}
+          </li>
+        ))}
       </ul>
     </div>
   );

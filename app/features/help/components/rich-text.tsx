@@ -2,8 +2,8 @@ import { parseRichText } from '../lib/rich-text';
 import type { Localized } from '@content/schema';
 import { useLocale } from '~/i18n/use-locale';
 import { HelpLink } from './help-link';
+import { textLink } from './text-link';
 
-export const textLink = 'font-medium text-primary underline underline-offset-4 hover:decoration-2';
 export const inlineCode =
   'rounded bg-muted px-1 py-0.5 font-mono text-[0.875em] [overflow-wrap:anywhere] text-foreground';
 

@@ -6,8 +6,11 @@ import type { Dataset } from '@core/catalogue/types';
 
 export type CitationData = { slug: string; title: Localized; publisher: Localized; year: number };
 export type LearnData = {
-  /** The licences the published datasets carry, with how many carry each, most used first. */
-  licences: { id: string; count: number }[];
+  /**
+   * The licences the published datasets carry, named as content/learn.ts names them, with how many carry each,
+   * most used first.
+   */
+  licences: { id: string; name: Localized; deed: Localized; count: number }[];
   /** The datasets the guides cite as examples, by slug. */
   citations: Record<string, CitationData>;
 };
@@ -20,13 +23,15 @@ export function learnData(datasets: readonly Dataset[]): LearnData {
   const counts = new Map<string, number>();
   for (const d of datasets) counts.set(d.license.id, (counts.get(d.license.id) ?? 0) + 1);
   const licences = [...counts]
-    .map(([id, count]) => ({ id, count }))
+    .map(([id, count]) => {
+      const licence = learn.licences.find((l) => l.id === id);
+      if (!licence)
+        throw new Error(
+          `content/learn.ts: licences: the catalogue publishes datasets under "${id}", not named here`,
+        );
+      return { id, name: licence.name, deed: licence.deed, count };
+    })
     .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
-  for (const { id } of licences)
-    if (!learn.licences.some((l) => l.id === id))
-      throw new Error(
-        `content/learn.ts: licences: the catalogue publishes datasets under "${id}", not named here`,
-      );
   const citations: Record<string, CitationData> = {};
   for (const block of learn.guides.flatMap((g) => g.blocks)) {
     if (block.type !== 'citation') continue;

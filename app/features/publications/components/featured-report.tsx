@@ -5,7 +5,8 @@ import { BookOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
-import { PreviewDialog } from './preview-dialog';
+import { PublicationPreview } from './preview-button';
+import { Island } from '~/components/islands/island';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
@@ -36,7 +37,9 @@ export function FeaturedReport({ file }: { file: PdfFile }) {
             className="mt-4 text-primary-foreground/90"
           />
           <div className="mt-auto flex flex-wrap gap-3 pt-6">
-            <PreviewDialog publication={report} file={file} variant="sand" />
+            <Island name="publication-preview" props={{ id: report.id, file, variant: 'sand' }}>
+              <PublicationPreview id={report.id} file={file} variant="sand" />
+            </Island>
             <FileLink
               href={href}
               bytes={file.bytes}

@@ -1,7 +1,6 @@
 import { publications, type Publication } from '@content/publications';
 import { paths } from '@core/paths';
 import type { PdfFile } from '@core/publications/files';
-import { EyeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -12,22 +11,27 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '~/components/ui/dialog';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { TocTable } from './toc-table';
 import '~/i18n/namespaces/publications';
 
-/** The Preview button and the dialog with a publication's summary, contents and key figures, and its PDF. */
-export function PreviewDialog({
+/**
+ * The dialog with a publication's summary, contents and key figures, and its PDF: loaded when its Preview button
+ * (./preview-button.tsx) is about to be used. Closed, it is gone; focus goes back to the button.
+ */
+export default function PreviewDialog({
   publication,
   file,
-  variant = 'secondary',
+  onClose,
+  trigger,
 }: {
   publication: Publication;
   file: PdfFile;
-  variant?: 'secondary' | 'sand';
+  onClose: () => void;
+  /** The button that opened it, focused again when it closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('publications');
   const { l, number, date, locale } = useLocale();
@@ -36,14 +40,14 @@ export function PreviewDialog({
   const href = paths.publicationPdf('publications', publication.id, locale);
   const summary = publication.id === publications.featured.id ? publications.featured.summary : null;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant={variant} aria-label={t('previewLabel', { title })}>
-          <EyeIcon aria-hidden />
-          {t('preview')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-h-[90dvh] max-w-2xl overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <Badge variant="secondary">{l(publication.type)}</Badge>
           <DialogTitle className="text-xl">{title}</DialogTitle>

@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
-import { PreviewDialog } from './preview-dialog';
+import { PreviewButton } from './preview-button';
 import { PublicationMeta } from './publication-meta';
 
 export function PublicationCard({ publication, file }: { publication: Publication; file: PdfFile }) {
@@ -33,7 +33,7 @@ export function PublicationCard({ publication, file }: { publication: Publicatio
           pages={file.pages}
           title={l(publication.title)}
         />
-        <PreviewDialog publication={publication} file={file} />
+        <PreviewButton publication={publication} file={file} />
       </CardFooter>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { publications } from '@content/publications';
-import type { PublicationFiles } from '@core/publications/files';
+import type { PdfFile } from '@core/publications/files';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
@@ -7,10 +7,13 @@ import { filterByCategory } from '../lib/filter';
 import { PublicationCard } from './publication-card';
 import '~/i18n/namespaces/publications';
 
-/** Category tabs (default All) over the publication cards. */
-export function PublicationLibrary({ files }: { files: PublicationFiles['publications'] }) {
+/**
+ * Category tabs (default All) over the publication cards; `files` are each publication's PDF in the page's
+ * language. An island of its own on the page (its tabs and Preview dialogs are what runs there).
+ */
+export function PublicationLibrary({ files }: { files: Record<string, PdfFile> }) {
   const { t } = useTranslation('publications');
-  const { l, number, locale } = useLocale();
+  const { l, number } = useLocale();
   return (
     <Tabs defaultValue="all">
       <TabsList aria-label={t('filterLabel')}>
@@ -30,7 +33,7 @@ export function PublicationLibrary({ files }: { files: PublicationFiles['publica
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {items.map((p, i) => (
                 <li key={p.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
-                  <PublicationCard publication={p} file={files[p.id]![locale]} />
+                  <PublicationCard publication={p} file={files[p.id]!} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,35 @@
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { useCopy } from '~/lib/use-copy';
+import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/copy';
+
+/**
+ * A code block's Copy button and the status line that says what really happened: copied, or that the browser
+ * refused and the code must be selected by hand. Two cells of the block's grid (an island of its own on the page).
+ */
+export function ApiCopy({ label, code }: { label: string; code: string }) {
+  const { t } = useTranslation('copy');
+  const [state, copy] = useCopy();
+  return (
+    <>
+      <div className="flex items-center border-b bg-muted/60 px-2">
+        <Button variant="ghost" size="sm" onClick={() => void copy(code)}>
+          {state === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {t('code.button')}
+          <span className="sr-only"> {t('code.what', { label })}</span>
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={cn(
+          'col-span-2 px-4 text-sm empty:py-0',
+          state === 'failed' ? 'py-2 font-medium text-foreground' : 'py-2 text-muted-foreground',
+        )}
+      >
+        {state && t(state === 'copied' ? 'code.copied' : 'code.failed')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApiCopy as default } from '~/features/participation/components/api-docs-copy';

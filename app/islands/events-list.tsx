@@ -1,0 +1,1 @@
+export { EventsList as default } from '~/features/participation/components/events-list';

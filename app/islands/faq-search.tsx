@@ -1,0 +1,1 @@
+export { FaqSearch as default } from '~/features/help/components/faq-search';

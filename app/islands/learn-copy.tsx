@@ -1,0 +1,1 @@
+export { LearnCopy as default } from '~/features/help/components/learn-copy';

@@ -1,0 +1,1 @@
+export { PublicationLibrary as default } from '~/features/publications/components/publication-library';

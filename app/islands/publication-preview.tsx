@@ -1,0 +1,1 @@
+export { PublicationPreview as default } from '~/features/publications/components/preview-button';
