@@ -35,8 +35,8 @@ export default function ParticipateRoute() {
         description={t('events.description')}
         className="scroll-mt-20 pt-0"
       >
-        <Island name="events-list" when="near">
-          <EventsList />
+        <Island name="events-list" props={{ events: participate.events }} when="near">
+          <EventsList events={participate.events} />
         </Island>
       </Section>
       <ContactBlock />

@@ -4,23 +4,20 @@
  * Messages are codes (`tooShort`, `email`…) that each side words in the visitor's language (`formMessages`).
  */
 import { z } from 'zod';
+import {
+  bounds,
+  feedbackTopics,
+  languages,
+  newsletterTopics,
+  requestFormats,
+  type FormLanguage,
+} from './fields';
 
 // The pages' Content-Security-Policy allows no eval: zod must not compile its parsers with `new Function`
 // (it would try, and the browser would report the attempt as a violation).
 z.config({ jitless: true });
 
-export const languages = ['en', 'ar'] as const;
-export type FormLanguage = (typeof languages)[number];
-
-/** The bounds of the fields, in characters. */
-export const bounds = {
-  name: 120,
-  email: 254,
-  organisation: 200,
-  page: 300,
-  message: { min: 10, max: 4000 },
-  text: { min: 10, max: 2000 },
-} as const;
+export * from './fields';
 
 const text = (min: number, max: number) =>
   z
@@ -53,8 +50,6 @@ const common = {
   website: z.string().max(0, { error: 'honeypot' }).optional(),
 };
 
-export const feedbackTopics = ['general', 'data-quality', 'website', 'accessibility', 'other'] as const;
-
 export const feedbackSchema = z
   .object({
     ...common,
@@ -67,17 +62,6 @@ export const feedbackSchema = z
   })
   .strict();
 export type Feedback = z.infer<typeof feedbackSchema>;
-
-export const requestFormats = [
-  'CSV',
-  'Excel',
-  'JSON',
-  'GeoJSON',
-  'Shapefile',
-  'PDF',
-  'API',
-  'other',
-] as const;
 
 export const dataRequestSchema = z
   .object({
@@ -102,8 +86,6 @@ export const registrationSchema = z
   })
   .strict();
 export type Registration = z.infer<typeof registrationSchema>;
-
-export const newsletterTopics = ['new-datasets', 'indicators', 'publications', 'events'] as const;
 
 /** A newsletter subscription: where to write and about what. */
 export const newsletterSchema = z

@@ -1,4 +1,4 @@
-import { bounds, dataRequestSchema, requestFormats } from '@core/participation/forms';
+import { bounds, requestFormats } from '@core/participation/fields';
 import { useTranslation } from 'react-i18next';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
@@ -18,10 +18,8 @@ export function DataRequestForm() {
   return (
     <ParticipationForm
       endpoint="data-requests"
-      schema={dataRequestSchema}
+      kind="data-request"
       title={t('dataRequest.title')}
-      lead={t('dataRequest.lead')}
-      privacy="dataRequest"
       submit={t('dataRequest.submit')}
       labels={labels}
     >

@@ -1,4 +1,4 @@
-import { participate } from '@content/participate';
+import type { participate } from '@content/participate';
 import { ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,10 +91,13 @@ function EventItem({
   );
 }
 
-/** Workshops and events: upcoming ones with their seats left and registration, then past ones. */
-export function EventsList() {
+/**
+ * Workshops and events (content/participate.ts, given by the page: an island's props): upcoming ones with their
+ * seats left and registration, then past ones.
+ */
+export function EventsList({ events }: { events: readonly Event[] }) {
   const { t } = useTranslation('participate');
-  const { upcoming, past } = splitEvents(participate.events, useToday());
+  const { upcoming, past } = splitEvents(events, useToday());
   const { seats, refresh } = useSeats();
   return (
     <div className="space-y-8">

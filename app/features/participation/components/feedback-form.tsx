@@ -1,6 +1,6 @@
-import { bounds, feedbackSchema, feedbackTopics } from '@core/participation/forms';
-import { useSearchParams } from 'react-router';
+import { bounds, feedbackTopics } from '@core/participation/fields';
 import { useTranslation } from 'react-i18next';
+import { usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
@@ -9,7 +9,7 @@ import '~/i18n/namespaces/forms';
 /** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
 export function FeedbackForm() {
   const { t } = useTranslation('forms');
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(usePageLocation().search);
   const hydrated = useHydrated();
   const page = hydrated ? (params.get('page') ?? '').slice(0, bounds.page) : '';
   const labels = {
@@ -22,10 +22,8 @@ export function FeedbackForm() {
   return (
     <ParticipationForm
       endpoint="feedback"
-      schema={feedbackSchema}
+      kind="feedback"
       title={t('feedback.title')}
-      lead={t('feedback.lead')}
-      privacy="feedback"
       submit={t('feedback.submit')}
       labels={labels}
     >

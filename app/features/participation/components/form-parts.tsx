@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
-import { bounds } from '@core/participation/forms';
+import { bounds } from '@core/participation/fields';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';

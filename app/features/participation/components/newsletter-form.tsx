@@ -1,4 +1,4 @@
-import { newsletterSchema, newsletterTopics } from '@core/participation/forms';
+import { newsletterTopics } from '@core/participation/fields';
 import { useTranslation } from 'react-i18next';
 import { EmailField, useFieldId } from './form-parts';
 import { ParticipationForm } from './participation-form';
@@ -12,10 +12,8 @@ export function NewsletterForm() {
   return (
     <ParticipationForm
       endpoint="newsletter"
-      schema={newsletterSchema}
+      kind="newsletter"
       title={t('newsletter.title')}
-      lead={t('newsletter.lead')}
-      privacy="newsletter"
       submit={t('newsletter.submit')}
       labels={labels}
       lists={['topics']}

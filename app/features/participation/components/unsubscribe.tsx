@@ -1,7 +1,7 @@
 import { site } from '@content/site';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageLocation } from '~/i18n/link';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { Button } from '~/components/ui/button';
@@ -21,7 +21,7 @@ export function Unsubscribe() {
   const { t: tc } = useTranslation();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(usePageLocation().search);
   const token = hydrated ? params.get('token') : null;
   const [state, setState] = useState<Step>({ step: 'ready' });
 

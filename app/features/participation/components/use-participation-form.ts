@@ -1,6 +1,6 @@
-import { fieldErrors, type FormLanguage } from '@core/participation/forms';
+import type { FormLanguage } from '@core/participation/fields';
+import type { FormKind } from '@core/participation/forms';
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
 import { newIdempotencyKey, sendForm } from '../lib/send';
 
 type State =
@@ -8,20 +8,37 @@ type State =
   | { step: 'sending'; errors: Record<string, string> }
   | { step: 'sent'; reference: string; next: string; unsubscribe?: string };
 
+type Checks = typeof import('@core/participation/forms');
+let checks: Promise<Checks> | undefined;
+let loaded: Checks | undefined;
+/** The server's own schemas (zod), fetched once, when a form is about to be used: not with the page. */
+function loadChecks() {
+  checks ??= import('@core/participation/forms').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      checks = undefined;
+      throw error;
+    },
+  );
+  return checks;
+}
+
 /**
- * A participation form's life: checked in the browser with the server's own schema, errors beside each field
- * and focus on the first, sent once per filling-in (one idempotency key, a second click while sending ignored),
- * the reference shown on success. What was typed stays in the form when sending fails.
+ * A participation form's life: checked in the browser with the server's own schema (fetched when a field is first
+ * focused, or at the latest when it is sent), errors beside each field and focus on the first, sent once per
+ * filling-in (one idempotency key, a second click while sending ignored), the reference shown on success. What
+ * was typed stays in the form when sending fails.
  */
 export function useParticipationForm({
   endpoint,
-  schema,
+  kind,
   language,
   onSent,
   lists = [],
 }: {
   endpoint: string;
-  schema: z.ZodType;
+  /** Which of the server's schemas checks it. */
+  kind: FormKind;
   language: FormLanguage;
   /** Called once the server has stored the form. */
   onSent?: () => void;
@@ -51,9 +68,20 @@ export function useParticipationForm({
     );
     for (const name of lists) fields[name] ??= [];
     const body = { ...fields, language };
-    const checked = schema.safeParse(body);
+    let forms = loaded;
+    if (!forms) {
+      // Not fetched yet (sent without focusing a field): the button says it is busy meanwhile
+      setState({ step: 'sending', errors: {} });
+      try {
+        forms = await loadChecks();
+      } catch {
+        setState({ step: 'editing', errors: {}, message: 'network' });
+        return;
+      }
+    }
+    const checked = forms.forms[kind].safeParse(body);
     if (!checked.success) {
-      const errors = fieldErrors(checked.error, language);
+      const errors = forms.fieldErrors(checked.error, language);
       setState({ step: 'editing', errors });
       focusFirst(errors);
       return;
@@ -84,5 +112,8 @@ export function useParticipationForm({
     setState({ step: 'editing', errors: {} });
   }
 
-  return { state, form, onSubmit, startAgain };
+  /** For the form's focus: the checks are fetched while the visitor fills it in. */
+  const prepare = () => void loadChecks().catch(() => undefined);
+
+  return { state, form, onSubmit, startAgain, prepare };
 }

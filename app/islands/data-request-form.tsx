@@ -1,0 +1,1 @@
+export { DataRequestForm as default } from '~/features/participation/components/data-request-form';

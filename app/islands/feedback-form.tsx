@@ -1,0 +1,1 @@
+export { FeedbackForm as default } from '~/features/participation/components/feedback-form';
