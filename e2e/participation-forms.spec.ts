@@ -44,6 +44,40 @@ test.describe('Participation forms', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the checks load with the form, not the page; if they cannot be fetched it says so and keeps the text', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'loading, not layout: once is enough');
+    // The schemas' chunk (zod) is the one script that sets zod's no-eval mode
+    const checks: string[] = [];
+    let refuse = false;
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('jitless')) return route.fulfill({ response });
+      checks.push(new URL(route.request().url()).pathname);
+      return refuse ? route.abort() : route.fulfill({ response });
+    });
+    await gotoHydrated(page, '/participate/feedback');
+    expect(checks).toEqual([]);
+
+    refuse = true;
+    const form = page.getByRole('form', { name: 'Provide Feedback' });
+    await form.getByRole('combobox', { name: /Topic/ }).selectOption({ label: 'A figure or dataset' });
+    const message = form.getByRole('textbox', { name: /Your feedback/ });
+    await message.fill('The 2024 population of Samira looks too high next to the census.');
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(form.getByRole('alert')).toContainText('Your form could not be sent');
+    await expect(message).toHaveValue('The 2024 population of Samira looks too high next to the census.');
+
+    // Once they can be fetched, the same form is checked and sent
+    refuse = false;
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Received' })).toContainText(
+      'Your reference number is',
+    );
+  });
+
   test('a data request in Arabic: Arabic messages, a reference', async ({ page, consoleErrors }) => {
     test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
     await gotoHydrated(page, '/ar/participate/data-requests');
