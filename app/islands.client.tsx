@@ -12,7 +12,7 @@ import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
-import { documentNavigation, NavigationContext } from '~/i18n/link';
+import { DocumentNavigation } from '~/i18n/link';
 import { formatNumber } from '~/i18n/format';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
@@ -22,7 +22,6 @@ const modules = import.meta.glob<{ default: React.ComponentType<any> }>('./islan
 
 const lang = languageOf(window.location.pathname);
 setLanguage(lang);
-const navigation = documentNavigation();
 const dir = lang === 'ar' ? 'rtl' : 'ltr';
 /** Each island's end of hydration (its `Hydrated` effect), or of its failure to load. */
 const settle = new Map<Element, () => void>();
@@ -108,14 +107,14 @@ async function hydrate() {
       hydrateRoot(
         element,
         <StrictMode>
-          <NavigationContext.Provider value={navigation}>
+          <DocumentNavigation>
             <Direction.Provider dir={dir}>
               <Suspense>
                 <Island {...props} />
                 <Hydrated island={element} />
               </Suspense>
             </Direction.Provider>
-          </NavigationContext.Provider>
+          </DocumentNavigation>
         </StrictMode>,
       );
     });

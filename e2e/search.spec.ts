@@ -99,6 +99,7 @@ test.describe('portal search', () => {
     await expect(all).toHaveAttribute('aria-current', 'page');
     const indicators = filters.getByRole('link', { name: /^Indicators \(\d+\)$/ });
     const count = Number(/\((\d+)\)/.exec((await indicators.textContent()) ?? '')![1]);
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await indicators.click();
     await expect(page).toHaveURL(/\/search\?q=population&type=indicator$/);
     await expect(page.getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
@@ -111,6 +112,13 @@ test.describe('portal search', () => {
     await page.getByRole('searchbox', { name: /Search datasets/ }).fill('wells');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=wells&type=indicator$/);
+    // Each was a history entry of the same page, not a page load: Back shows the previous search
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: /Search datasets/ })).toHaveValue('population');
+    await expect(page.getByRole('status')).toHaveText(`${count} result${count === 1 ? '' : 's'}`);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     await gotoHydrated(page, '/ar/search?q=سكان&type=nonsense');
     await expect(page.getByRole('alert')).toHaveText('«nonsense» ليس نوعًا من النتائج: تُعرض الأنواع كلها.');
     await expect(

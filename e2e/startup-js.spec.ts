@@ -50,7 +50,7 @@ const routes: [id: string, path: string, kb: number][] = [
   ['participate-support', '/participate/support', 120],
   ['participate-newsletter', '/participate/newsletter', 120],
   ['participate-unsubscribe', '/participate/newsletter/unsubscribe', 120],
-  ['search', '/search', 170],
+  ['search', '/search', 120],
   ['embed-indicator', '/embed/indicators/population', 195],
   ['routes/not-found', '/404', 120],
 ];

@@ -61,17 +61,44 @@ function PlainNavLink({ to, end, className, ...props }: NavLinkProps) {
   );
 }
 
-/** The browser's own navigation: what an island page has. */
-export const documentNavigation = (): Navigation => ({
-  location: {
-    pathname: window.location.pathname,
-    search: window.location.search,
-    hash: window.location.hash,
-  },
-  Link: PlainLink,
-  NavLink: PlainNavLink,
-  navigate: (to) => window.location.assign(to),
+/** Said on window when an island has changed the address in place, so that every island reads it again. */
+const ADDRESS_CHANGED = 'hail:address';
+
+const browserLocation = (): PageLocation => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
 });
+
+/**
+ * Goes to an address without React Router: another page (or an anchor) is loaded by the browser; the same page
+ * with another query (the search's results) gets a history entry and every island reads the new address.
+ */
+function goTo(to: string) {
+  const url = new URL(to, window.location.href);
+  if (url.pathname !== window.location.pathname || url.hash) return window.location.assign(url);
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+}
+
+/** The browser's own navigation, for an island (app/islands.client.tsx): its address follows Back and Forward. */
+export function DocumentNavigation({ children }: { children: React.ReactNode }) {
+  const [location, setLocation] = React.useState(browserLocation);
+  React.useEffect(() => {
+    const update = () => setLocation(browserLocation());
+    window.addEventListener('popstate', update);
+    window.addEventListener(ADDRESS_CHANGED, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(ADDRESS_CHANGED, update);
+    };
+  }, []);
+  const navigation = React.useMemo<Navigation>(
+    () => ({ location, Link: PlainLink, NavLink: PlainNavLink, navigate: goTo }),
+    [location],
+  );
+  return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
+}
 
 export const NavigationContext = React.createContext<Navigation | null>(null);
 

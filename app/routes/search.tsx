@@ -5,8 +5,15 @@ import { SearchResults } from '~/components/search/search-results';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/search';
+import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('search:metaTitle'), i18next.t('search:metaDescription'));
+
+/**
+ * In the browser only the results (the form, the filters and the list, read from the address), the header and the
+ * feedback line run.
+ */
+export const handle = islandsPage;
 
 export default function SearchRoute() {
   const { t } = useTranslation('search');
@@ -14,7 +21,9 @@ export default function SearchRoute() {
     <>
       <PageHero title={t('title')} description={t('lead')} />
       <Container className="py-8">
-        <SearchResults />
+        <Island name="search-results">
+          <SearchResults />
+        </Island>
       </Container>
     </>
   );

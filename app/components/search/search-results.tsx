@@ -2,9 +2,8 @@ import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Link, useLocalizePath } from '~/i18n/link';
+import { Link, useLocalizePath, useNavigateTo, usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
@@ -24,7 +23,12 @@ export function SearchResults() {
   const localizePath = useLocalizePath();
   const { l } = useLocale();
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  // The address (React Router's, or the browser's on this page of islands); a new query or type is a history
+  // entry of the same page, not a page load
+  const location = usePageLocation();
+  const params = new URLSearchParams(location.search);
+  const navigate = useNavigateTo();
+  const show = (q: string, type?: SearchType) => navigate(localizePath(resultsPath(q, type)));
   const q = hydrated ? (params.get('q') ?? '').slice(0, 200) : '';
   const rawType = hydrated ? params.get('type') : null;
   const type = isType(rawType) ? rawType : undefined;
@@ -52,7 +56,7 @@ export function SearchResults() {
         onSubmit={(e) => {
           e.preventDefault();
           const next = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          setParams(new URLSearchParams({ q: next, ...(type ? { type } : {}) }));
+          show(next, type);
         }}
       >
         <label htmlFor="search-q" className="sr-only">
@@ -88,6 +92,11 @@ export function SearchResults() {
                 <li key={value ?? 'all'}>
                   <Link
                     to={resultsPath(q.trim(), value)}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      show(q.trim(), value);
+                    }}
                     aria-current={value === type ? 'page' : undefined}
                     className="inline-flex rounded-full border px-3 py-1 text-sm aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                   >

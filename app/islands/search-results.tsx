@@ -1,0 +1,1 @@
+export { SearchResults as default } from '~/components/search/search-results';
