@@ -87,7 +87,7 @@ async function hydrate() {
   // number format), not inside an island's render
   await eachInItsOwnTask([() => cn('p-1', 'p-2'), () => formatNumber(lang, 1)]);
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    // An island inside another (a copy button in the FAQ's answers) is hydrated as part of it
+    // An island inside another's content is hydrated as part of it
     if (element.parentElement?.closest('[data-island]')) continue;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);

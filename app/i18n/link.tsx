@@ -4,10 +4,11 @@ import { languageOf, localize } from '@core/paths';
 
 /**
  * Links and the page's address, for the parts of a page that also run as islands (app/islands.client.tsx): the
- * header, the search dialog, the page-feedback line. Under React Router (every page's prerender, and pages it
- * hydrates) `RouterNavigation` (app/lib/router-navigation.tsx) provides the router's Link and location, so links
- * navigate in the app. A page hydrated as islands has no router: its links are plain anchors, the address is the
- * browser's, and going elsewhere loads the (prerendered) page — so these modules import nothing of React Router.
+ * header, the search dialog and results, the forms, the page-feedback line… Under React Router (every page's
+ * prerender, and pages it hydrates) `RouterNavigation` (app/lib/router-navigation.tsx) provides the router's Link
+ * and location, so links navigate in the app. A page hydrated as islands has no router (`DocumentNavigation`): its
+ * links are plain anchors, the address is the browser's, going elsewhere loads the (prerendered) page, and a new
+ * query on the same page is a history entry — so these modules import nothing of React Router.
  */
 export type PageLocation = { pathname: string; search: string; hash: string };
 /** React Router's Link props (types only: nothing of React Router is loaded for them), with a path for `to`. */
