@@ -137,12 +137,15 @@ test.describe('Dataset pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a dataset without geometry has no map preview', async ({ page }) => {
+  test('a dataset without geometry has no map preview, nor its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await gotoHydrated(page, '/data/catalogue/labor-force-statistics');
     await page.getByRole('region', { name: 'How to cite' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Preview', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Map preview' })).toHaveCount(0);
     await expect(page.locator('[data-map-status]')).toHaveCount(0);
+    expect(scripts.filter((s) => /\/(dataset-map|map-view|maplibre)[\w-]*\.js$/.test(s))).toEqual([]);
   });
 
   test('the prerendered page carries schema.org Dataset JSON-LD for every dataset', async ({ request }) => {

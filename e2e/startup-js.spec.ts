@@ -30,7 +30,7 @@ const routes: [id: string, path: string, kb: number][] = [
   ['data-cpi', '/data/cpi', 210],
   ['data-economy', '/data/economy', 240],
   ['data-catalogue', '/data/catalogue', 210],
-  ['data-dataset', '/data/catalogue/groundwater-well-locations', 180],
+  ['data-dataset', '/data/catalogue/groundwater-well-locations', 120],
   ['data-indicator', '/data/indicators/population', 240],
   ['data-domain', '/data/people-society', 235],
   ['tools', '/tools', 120],

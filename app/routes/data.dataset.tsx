@@ -8,6 +8,7 @@ import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import type { Route } from './+types/data.dataset';
 import { publisherOf } from '@core/catalogue/publishers';
 import { publishedCatalogue } from '@core/catalogue/published';
+import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the dataset's whole record, or null for an unknown slug. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -33,6 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export function ErrorBoundary() {
   return <NotFound />;
 }
+
+/**
+ * Static content but the citation's Copy button and the map preview of a geodata set (which starts when near): in
+ * the browser only they, the header and the feedback line run.
+ */
+export const handle = islandsPage;
 
 /** /data/catalogue/{slug}; an unknown slug renders the 404 page in place. */
 export default function DatasetRoute({ loaderData }: Route.ComponentProps) {

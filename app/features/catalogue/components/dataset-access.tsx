@@ -1,21 +1,19 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
-import { CopyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
+import { Island } from '~/components/islands/island';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
-import { useCopy } from '~/lib/use-copy';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
+import { CitationCopy } from './citation-copy';
 import '~/i18n/namespaces/dataset';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
 export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
   const { t } = useTranslation('dataset');
   const { l, locale, year } = useLocale();
-  const [copied, copy] = useCopy();
   const publisher = publisherOf(dataSources, d.source);
   const page = absolute(site.url, localize(paths.dataset(d.slug), locale));
   const citation = t('cite.text', {
@@ -34,15 +32,9 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
           {t('cite.title')}
         </h2>
         <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button variant="outline" size="sm" onClick={() => void copy(citation)}>
-            <CopyIcon aria-hidden />
-            {t('cite.copy')}
-          </Button>
-          <p role="status" className="text-sm text-muted-foreground">
-            {copied && t(copied === 'copied' ? 'cite.copied' : 'cite.copyFailed')}
-          </p>
-        </div>
+        <Island name="citation-copy" props={{ citation }}>
+          <CitationCopy citation={citation} />
+        </Island>
       </section>
       <section aria-labelledby="api-heading">
         <h2 id="api-heading" className="text-xl font-semibold">

@@ -8,8 +8,9 @@ import { DataPreview } from './data-preview';
 import { DatasetAccess } from './dataset-access';
 import { DatasetFacts } from './dataset-facts';
 import { DatasetFiles } from './dataset-files';
-import { DatasetMap } from './dataset-map';
+import { DatasetMap, geoJsonResource } from './dataset-map';
 import { DatasetSchema } from './dataset-schema';
+import { Island } from '~/components/islands/island';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { paths } from '@core/paths';
@@ -54,7 +55,11 @@ export function DatasetPage({ dataset }: { dataset: Dataset }) {
         <div className="min-w-0 space-y-10">
           <DatasetFiles dataset={dataset} />
           <DataPreview dataset={dataset} />
-          <DatasetMap dataset={dataset} />
+          {geoJsonResource(dataset) && (
+            <Island name="dataset-map" props={{ dataset }} when="near">
+              <DatasetMap dataset={dataset} />
+            </Island>
+          )}
           <DatasetSchema dataset={dataset} />
           <DatasetAccess dataset={dataset} />
         </div>

@@ -1,0 +1,1 @@
+export { CitationCopy as default } from '~/features/catalogue/components/citation-copy';

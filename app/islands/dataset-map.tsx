@@ -1,0 +1,1 @@
+export { DatasetMap as default } from '~/features/catalogue/components/dataset-map';
