@@ -46,7 +46,8 @@ export function ParticipationForm({
     lists,
   });
   const errors = state.step === 'sent' ? {} : state.errors;
-  // The confirmation keeps the form's height, so that nothing else slides under a double click's second click
+  // While sending (its problems summary gone) and once confirmed, the form keeps its height, so that nothing else
+  // (the footer's first link) slides under a double click's second click
   const [height, setHeight] = useState<number>();
   const message = state.step === 'editing' ? state.message : undefined;
 
@@ -63,6 +64,7 @@ export function ParticipationForm({
     <Card
       as="form"
       ref={form}
+      style={state.step === 'sending' ? { minHeight: height } : undefined}
       noValidate
       onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
         setHeight(form.current?.offsetHeight);
