@@ -12,7 +12,7 @@ import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
-import { DocumentNavigation } from '~/i18n/link';
+import { DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { formatNumber } from '~/i18n/format';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
@@ -50,7 +50,7 @@ function holdClicks(element: HTMLElement) {
     // A link works without its code (and a click with a modifier opens it elsewhere): left to the browser
     const { target } = event;
     if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(target);

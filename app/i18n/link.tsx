@@ -32,6 +32,11 @@ export function isActivePath(pathname: string, to: string, end = false) {
   return !end && (target === '/' ? false : path.startsWith(`${target}/`));
 }
 
+/** A plain left click, which a page may handle itself; with a modifier the browser opens the link elsewhere. */
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 /** React Router's own options (replace, state, scroll, prefetch…): without it they have no meaning. */
 const routerOptions = new Set([
   'replace',

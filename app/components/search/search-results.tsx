@@ -3,7 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { Link, useLocalizePath, useNavigateTo, usePageLocation } from '~/i18n/link';
+import { isPlainClick, Link, useLocalizePath, useNavigateTo, usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
@@ -93,7 +93,7 @@ export function SearchResults() {
                   <Link
                     to={resultsPath(q.trim(), value)}
                     onClick={(e) => {
-                      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+                      if (!isPlainClick(e)) return;
                       e.preventDefault();
                       show(q.trim(), value);
                     }}

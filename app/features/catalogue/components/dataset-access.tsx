@@ -1,13 +1,13 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { useTranslation } from 'react-i18next';
+import { CopyText } from '~/components/copy-text';
 import { Island } from '~/components/islands/island';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
-import { CitationCopy } from './citation-copy';
 import '~/i18n/namespaces/dataset';
 
 /** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
@@ -32,8 +32,8 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
           {t('cite.title')}
         </h2>
         <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
-        <Island name="citation-copy" props={{ citation }}>
-          <CitationCopy citation={citation} />
+        <Island name="copy-text" props={{ text: citation, words: 'citation', className: 'mt-3' }}>
+          <CopyText text={citation} words="citation" className="mt-3" />
         </Island>
       </section>
       <section aria-labelledby="api-heading">

@@ -3,11 +3,11 @@ import { site } from '@content/site';
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { absolute, localize, paths } from '@core/paths';
+import { CopyText } from '~/components/copy-text';
 import { Island } from '~/components/islands/island';
 import { useLocale } from '~/i18n/use-locale';
 import type { LearnData } from '../lib/learn-data';
 import { HelpLink } from './help-link';
-import { LearnCopy } from './learn-copy';
 import { RichText } from './rich-text';
 import { textLink } from './text-link';
 import '~/i18n/namespaces/help';
@@ -23,8 +23,8 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
       >
         <code>{code}</code>
       </pre>
-      <Island name="learn-copy" props={{ label, code }}>
-        <LearnCopy label={label} code={code} />
+      <Island name="copy-text" props={{ text: code, words: 'text', label, className: 'mt-2' }}>
+        <CopyText text={code} words="text" label={label} className="mt-2" />
       </Island>
     </figure>
   );

@@ -1,0 +1,42 @@
+import { CopyIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { useCopy } from '~/lib/use-copy';
+import { cn } from '~/lib/utils';
+import '~/i18n/namespaces/copy';
+
+/**
+ * A Copy button for a text shown beside it, and the line that says whether the browser copied it: an island of
+ * its own on its page (app/islands/copy-text.tsx). `words` picks its texts in the `copy` namespace; with `label`
+ * the button is named after what it copies.
+ */
+export function CopyText({
+  text,
+  words,
+  label,
+  className,
+}: {
+  text: string;
+  words: 'text' | 'citation';
+  label?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('copy');
+  const [copied, copy] = useCopy();
+  return (
+    <div className={cn('flex flex-wrap items-center gap-3', className)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={label === undefined ? undefined : t(`${words}.label`, { label })}
+        onClick={() => void copy(text)}
+      >
+        <CopyIcon aria-hidden />
+        {t(`${words}.button`)}
+      </Button>
+      <p role="status" className="text-sm text-muted-foreground">
+        {copied && t(copied === 'copied' ? `${words}.copied` : `${words}.failed`)}
+      </p>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { CitationCopy as default } from '~/features/catalogue/components/citation-copy';

@@ -1,0 +1,1 @@
+export { CopyText as default } from '~/components/copy-text';

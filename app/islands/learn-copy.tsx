@@ -1,1 +1,0 @@
-export { LearnCopy as default } from '~/features/help/components/learn-copy';
