@@ -19,9 +19,10 @@ const codeSplitting = {
     // React alone, and React Router apart: the pages hydrated as islands (app/islands.client.tsx) load React only
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+    // …but react-i18next's <Trans> and its HTML parser, which one page uses
     {
       name: 'shell',
-      test: /node_modules[\\/](i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+      test: /node_modules[\\/](i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/](?!.*[\\/](Trans|TransWithoutContext)\.js$)/,
       priority: 20,
     },
     { name: 'common', minShareCount: 12, priority: 10 },

@@ -32,7 +32,7 @@ const routes: [id: string, path: string, kb: number][] = [
   ['data-catalogue', '/data/catalogue', 210],
   ['data-dataset', '/data/catalogue/groundwater-well-locations', 120],
   ['data-indicator', '/data/indicators/population', 240],
-  ['data-domain', '/data/people-society', 235],
+  ['data-domain', '/data/people-society', 120],
   ['tools', '/tools', 120],
   ['tools-gis', '/tools/gis', 230],
   ['tools-dashboards', '/tools/dashboards', 120],

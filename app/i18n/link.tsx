@@ -17,11 +17,17 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string | undefined);
 };
+type NavigateOptions = { replace?: boolean; samePage?: boolean };
 export type Navigation = {
   location: PageLocation;
   Link: React.ComponentType<LinkProps>;
   NavLink: React.ComponentType<NavLinkProps>;
-  navigate: (to: string) => void;
+  /**
+   * To another address. `replace`: in place of the current history entry (a page's own state). `samePage`: the page
+   * already shows what the address names (the Data page's tabs, each with its address) — on a page of islands the
+   * address changes in place, under React Router it is navigated to as usual.
+   */
+  navigate: (to: string, options?: NavigateOptions) => void;
 };
 
 /** Whether `to` is the current page or, unless `end`, a page under it (React Router's NavLink rule). */
@@ -78,12 +84,15 @@ const browserLocation = (): PageLocation => ({
 
 /**
  * Goes to an address without React Router: another page (or an anchor) is loaded by the browser; the same page
- * with another query (the search's results) gets a history entry and every island reads the new address.
+ * with another query (the search's results, a list's filters) gets a history entry, or with `replace` takes the
+ * current one's place, and every island reads the new address.
  */
-function goTo(to: string) {
+function goTo(to: string, { replace = false, samePage = false }: NavigateOptions = {}) {
   const url = new URL(to, window.location.href);
-  if (url.pathname !== window.location.pathname || url.hash) return window.location.assign(url);
-  window.history.pushState(null, '', url);
+  if (!samePage && (url.pathname !== window.location.pathname || url.hash))
+    return window.location.assign(url);
+  if (replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
   window.dispatchEvent(new Event(ADDRESS_CHANGED));
 }
 

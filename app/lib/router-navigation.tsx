@@ -11,7 +11,8 @@ export function RouterNavigation({ children }: { children: React.ReactNode }) {
       location: { pathname, search, hash },
       Link,
       NavLink,
-      navigate: (to) => void navigate(to),
+      navigate: (to, { replace = false } = {}) =>
+        void navigate(to, replace ? { replace, preventScrollReset: true } : {}),
     }),
     [pathname, search, hash, navigate],
   );

@@ -1,18 +1,22 @@
-import { useSearchParams } from 'react-router';
+import { useNavigateTo, usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * A page's state in its query string. The prerendered page (and the first render while it hydrates) reads no
  * query string, so it matches the HTML it came with; after that, the address's. `write` replaces the address
- * (not a step of its own in the history) without scrolling.
+ * (not a step of its own in the history) without scrolling. Under React Router or as an island (~/i18n/link).
  */
 export function useAddressState<T>(
   parse: (params: URLSearchParams) => T,
   toParams: (value: T) => URLSearchParams,
 ) {
-  const [params, setParams] = useSearchParams();
+  const { pathname, search } = usePageLocation();
+  const navigate = useNavigateTo();
   const hydrated = useHydrated();
-  const value = parse(hydrated ? params : new URLSearchParams());
-  const write = (next: T) => setParams(toParams(next), { replace: true, preventScrollReset: true });
+  const value = parse(new URLSearchParams(hydrated ? search : ''));
+  const write = (next: T) => {
+    const query = toParams(next).toString();
+    navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
+  };
   return [value, write] as const;
 }

@@ -1,9 +1,10 @@
 import { domains } from '@content/domains';
-import { indicators as framework } from '@content/indicators';
 import { DomainDetail } from '~/features/data/components/domain-detail';
 import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
+import { domainGoals } from '~/features/indicators/lib/domain-goals';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { NotFound } from '~/components/layout/not-found';
+import { Island, islandsPage } from '~/components/islands/island';
 import { publishedIndicators } from '@core/indicators/published';
 import { summaryOf } from '@core/indicators/summaries';
 import type { Route } from './+types/data.domain';
@@ -21,6 +22,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return domain ? pageMeta(text(domain.title), text(domain.description)) : notFoundMeta();
 };
 
+/** Static but for the indicators' list and its filters (an island): in the browser only it, the header and the feedback line run. */
+export const handle = islandsPage;
+
 /** An unknown domain was never prerendered: the server sends the 404 page, which this keeps. */
 export function ErrorBoundary() {
   return <NotFound />;
@@ -31,10 +35,12 @@ export default function DomainPage({ params, loaderData }: Route.ComponentProps)
   const domain = findDomain(params.domainId);
   // Rendered in place (not thrown) so that it hydrates the prerendered 404 page the server sends for it.
   if (!domain) return <NotFound />;
-  const goals = framework.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
+  const goals = domainGoals(domain.id);
   return (
     <DomainDetail key={domain.id} domain={domain}>
-      <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />
+      <Island name="domain-indicators" props={{ items: loaderData.items, goals, color: domain.color }}>
+        <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />
+      </Island>
     </DomainDetail>
   );
 }

@@ -1,12 +1,12 @@
 import { domains } from '@content/domains';
 import { economy } from '@content/economy';
-import { indicators as framework } from '@content/indicators';
 import { useTranslation } from 'react-i18next';
 import i18next from '~/i18n';
 import { Container } from '~/components/page/container';
 import { EconomyDashboard } from '~/features/dashboards/components/economy-dashboard';
 import { economyData } from '~/features/dashboards/lib/data';
 import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
+import { domainGoals } from '~/features/indicators/lib/domain-goals';
 import { pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
 import { summaryOf } from '@core/indicators/summaries';
@@ -29,7 +29,7 @@ export const meta = () => pageMeta(text(economy.title), i18next.t('economy:metaD
 
 export default function EconomyDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('economy');
-  const goals = framework.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
+  const goals = domainGoals(domain.id);
   return (
     <>
       <EconomyDashboard economy={economy} data={loaderData.data} />

@@ -1,4 +1,3 @@
-import { indicators as framework } from '@content/indicators';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSummary } from '@core/indicators/summaries';
@@ -8,13 +7,14 @@ import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { useAddressState } from '~/lib/use-address-state';
 import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
+import type { DomainGoal } from '../lib/domain-goals';
 import { TrendLine } from './trend';
 import { Sparkline } from '~/components/charts/sparkline';
 import '~/i18n/namespaces/indicators';
@@ -71,16 +71,24 @@ export function DomainIndicators({
   color,
 }: {
   items: IndicatorSummary[];
-  goals: number[];
+  /** Its goals (../lib/domain-goals.ts): given, not imported, so that the island carries no framework content. */
+  goals: DomainGoal[];
   color: string;
 }) {
   const { t } = useTranslation('indicators');
   const { l, number } = useLocale();
   const id = useId();
-  const [filter, write] = useAddressState((params) => parseFilter(params, goals), filterParams);
+  const [filter, write] = useAddressState(
+    (params) =>
+      parseFilter(
+        params,
+        goals.map((g) => g.number),
+      ),
+    filterParams,
+  );
   const shown = filterIndicators(items, filter);
   const goalOption = (n: number) => {
-    const goal = framework.sdg.goals.find((g) => g.number === n);
+    const goal = goals.find((g) => g.number === n);
     return t('list.goalOption', { number: n, title: goal ? l(goal.title) : '' });
   };
   return (
@@ -102,22 +110,20 @@ export function DomainIndicators({
           <Label htmlFor={`${id}-goal`} className="mb-1.5 block text-sm font-semibold">
             {t('list.goal')}
           </Label>
-          <Select
+          <NativeSelect
+            id={`${id}-goal`}
             value={filter.goal ? String(filter.goal) : 'all'}
-            onValueChange={(v) => write({ ...filter, goal: v === 'all' ? null : Number(v) })}
+            onChange={(e) =>
+              write({ ...filter, goal: e.target.value === 'all' ? null : Number(e.target.value) })
+            }
           >
-            <SelectTrigger id={`${id}-goal`}>
-              <SelectValue>{filter.goal ? goalOption(filter.goal) : t('list.allGoals')}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('list.allGoals')}</SelectItem>
-              {goals.map((n) => (
-                <SelectItem key={n} value={String(n)}>
-                  {goalOption(n)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="all">{t('list.allGoals')}</option>
+            {goals.map(({ number: n }) => (
+              <option key={n} value={String(n)}>
+                {goalOption(n)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
       <p role="status" className="mt-4 text-sm text-muted-foreground">

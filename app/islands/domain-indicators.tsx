@@ -1,0 +1,1 @@
+export { DomainIndicators as default } from '~/features/indicators/components/domain-indicators';
