@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { linear, linePath } from './scale';
 
-/** Two decimals are finer than a pixel of a sparkline, and keep the prerendered path short. */
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * A small line of a series' shape (no axes), years running right to left in Arabic; a year without a value breaks
- * the line. Plain arithmetic, no chart library: it is drawn on pages that load no chart code.
- */
+/** A small line of a series' shape (no axes), years running right to left in Arabic; a missing year breaks it. */
 export function Sparkline({
   values,
   color,
@@ -21,19 +16,17 @@ export function Sparkline({
   const rtl = useTranslation().i18n.dir() === 'rtl';
   const known = values.filter((v): v is number => v !== null);
   if (known.length < 2) return null;
-  const [min, max] = [Math.min(...known), Math.max(...known)];
-  const step = (width - 4) / (values.length - 1);
-  const x = (i: number) => round(rtl ? width - 2 - i * step : 2 + i * step);
-  // A flat series runs through the middle
-  const y = (v: number) =>
-    round(max === min ? height / 2 : height - 3 - ((v - min) / (max - min)) * (height - 6));
-  const path = values
-    .map((v, i) => (v === null ? '' : `${i > 0 && values[i - 1] !== null ? 'L' : 'M'}${x(i)},${y(v)}`))
-    .join('');
+  const x = linear([0, values.length - 1], rtl ? [width - 2, 2] : [2, width - 2]);
+  const y = linear([Math.min(...known), Math.max(...known)], [height - 3, 3]);
   const lastIndex = values.findLastIndex((v) => v !== null);
   return (
     <svg width={width} height={height} aria-hidden className="shrink-0 overflow-visible">
-      <path d={path} fill="none" stroke={color} strokeWidth={1.75} />
+      <path
+        d={linePath(values.map((v, i) => (v === null ? null : [x(i), y(v)])))}
+        fill="none"
+        stroke={color}
+        strokeWidth={1.75}
+      />
       <circle cx={x(lastIndex)} cy={y(values[lastIndex]!)} r={2.5} fill={color} />
     </svg>
   );

@@ -1,3 +1,4 @@
+import { SearchIcon } from 'lucide-react';
 import { paths } from '@core/paths';
 import type { SearchType } from '@core/search/records';
 import type * as React from 'react';
@@ -34,5 +35,15 @@ export function SearchButton({
         {children}
       </Link>
     </Button>
+  );
+}
+
+/** A page's own search button, scoped to a type (the Data page's 'Search Indicators'); also an island. */
+export function PageSearchButton({ type, label }: { type: SearchType; label: string }) {
+  return (
+    <SearchButton type={type} size="lg" variant="sand">
+      <SearchIcon aria-hidden />
+      {label}
+    </SearchButton>
   );
 }

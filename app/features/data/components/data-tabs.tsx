@@ -1,73 +1,80 @@
 import { domains } from '@content/domains';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { DomainCard } from '~/components/domain-card';
-import { useLocalizePath } from '~/i18n/link';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { isDataTab, pathForTab, type DataTab } from '../lib/tabs';
-import { CpiPanel } from './cpi-panel';
-import { SdgPanel } from './sdg-panel';
+import { Island } from '~/components/islands/island';
 import { Container } from '~/components/page/container';
+import { dataTabs, tabIds, type DataTab } from '../lib/tabs';
+import { CpiPanel } from './cpi-panel';
+import { DataTabList, type TabText } from './data-tab-list';
+import { SdgPanel } from './sdg-panel';
 import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
 import '~/i18n/namespaces/data';
 
+function TabPanel({
+  tab,
+  selected,
+  children,
+}: {
+  tab: DataTab;
+  selected: DataTab;
+  children: React.ReactNode;
+}) {
+  const ids = tabIds(tab);
+  return (
+    <div
+      role="tabpanel"
+      id={ids.panel}
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      hidden={tab !== selected}
+      className="pt-8 outline-none"
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
- * Thematic Domains, SDG Dashboard and City Prosperity Index. The selected tab follows the address (/data,
- * /data/sdg, /data/cpi); choosing a tab by click, Enter, Space or arrow-key focus replaces the address.
+ * Thematic Domains, SDG Dashboard and City Prosperity Index. Each tab has its address (/data, /data/sdg, /data/cpi),
+ * whose page opens on it; every page holds the three panels, and the tab list (an island) shows the chosen one.
  */
-export function DataTabs({ tab, sdg, cpi }: { tab: DataTab; sdg: SdgEntry[]; cpi: CpiSummary }) {
+export function DataTabs({
+  tab,
+  titles,
+  sdg,
+  cpi,
+}: {
+  tab: DataTab;
+  /** Each tab's page title (the route's meta), for the window's title when the tab is chosen in place. */
+  titles: Record<DataTab, string>;
+  sdg: SdgEntry[];
+  cpi: CpiSummary;
+}) {
   const { t } = useTranslation('data');
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
-  const location = useLocation();
-  const listRef = useRef<HTMLDivElement>(null);
-  const onValueChange = (value: string) => {
-    if (!isDataTab(value) || value === tab) return;
-    void navigate(localize(pathForTab(value)), {
-      replace: true,
-      preventScrollReset: true,
-      state: { fromTab: true },
-    });
-  };
-  // Each address is its own route, so the page mounts anew after a tab change: give focus back to the tab
-  // that was chosen, so arrow keys keep moving along the tab list.
-  useLayoutEffect(() => {
-    if ((location.state as { fromTab?: boolean } | null)?.fromTab)
-      listRef.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
-  }, [location]);
+  const tabs: TabText[] = dataTabs.map((id) => ({ id, label: t(`tabs.${id}`), title: titles[id] }));
+  const list = { tabs, selected: tab, label: t('tabs.label') };
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
-      <Tabs value={tab} onValueChange={onValueChange}>
-        <TabsList ref={listRef} aria-label={t('tabs.label')} className="w-full sm:w-fit">
-          <TabsTrigger value="domains" className="flex-1 sm:flex-none">
-            {t('tabs.domains')}
-          </TabsTrigger>
-          <TabsTrigger value="sdg" className="flex-1 sm:flex-none">
-            {t('tabs.sdg')}
-          </TabsTrigger>
-          <TabsTrigger value="cpi" className="flex-1 sm:flex-none">
-            {t('tabs.cpi')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="domains" className="pt-4">
-          <h2 className="sr-only">{t('tabs.domains')}</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {domains.map((domain, i) => (
-              <li key={domain.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
-                <DomainCard domain={domain} className="h-full" />
-              </li>
-            ))}
-          </ul>
-        </TabsContent>
-        <TabsContent value="sdg" className="pt-4">
-          <SdgPanel entries={sdg} />
-        </TabsContent>
-        <TabsContent value="cpi" className="pt-4">
-          <CpiPanel cpi={cpi} />
-        </TabsContent>
-      </Tabs>
+      <Island name="data-tab-list" props={list}>
+        <DataTabList {...list} />
+      </Island>
+      <TabPanel tab="domains" selected={tab}>
+        <h2 className="sr-only">{t('tabs.domains')}</h2>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {domains.map((domain, i) => (
+            <li key={domain.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+              <DomainCard domain={domain} className="h-full" />
+            </li>
+          ))}
+        </ul>
+      </TabPanel>
+      <TabPanel tab="sdg" selected={tab}>
+        <SdgPanel entries={sdg} />
+      </TabPanel>
+      <TabPanel tab="cpi" selected={tab}>
+        <CpiPanel cpi={cpi} />
+      </TabPanel>
     </Container>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * An SVG line chart drawn in the page's HTML (prerendered, no chart library shipped): years along, values up,
+ * An SVG line chart drawn in the page's HTML (prerendered, no chart library shipped: ~/components/charts/scale): years along, values up,
  * one line per place. Right to left in Arabic: years run from the right, the value axis stands on the right.
  * The table beside it holds the same figures for screen readers and copying.
  */
-import { scaleLinear } from 'd3-scale';
-import { line } from 'd3-shape';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nice, ticks } from 'd3-array';
+import { linear, linePath } from '~/components/charts/scale';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
@@ -53,18 +53,15 @@ export function LineChart({
   const low = all.length ? Math.min(...all) : 0;
   const high = all.length ? Math.max(...all) : 1;
   // From zero when the values are near it anyway; else from the lowest, so that changes show.
-  const y = scaleLinear()
-    .domain([low > 0 && low < high * 0.3 ? 0 : low, high])
-    .nice(5)
-    .range([height - MARGIN.bottom, MARGIN.top]);
+  const yDomain = nice(low > 0 && low < high * 0.3 ? 0 : low, high, 5);
+  const y = linear(yDomain, [height - MARGIN.bottom, MARGIN.top]);
   const [left, right] = rtl ? [MARGIN.end, width - MARGIN.axis] : [MARGIN.axis, width - MARGIN.end];
-  const x = scaleLinear()
-    .domain([years[0]!, years.at(-1)! === years[0] ? years[0]! + 1 : years.at(-1)!])
-    .range(rtl ? [right, left] : [left, right]);
-  const path = line<number | null>()
-    .defined((v) => v !== null)
-    .x((_, i) => x(years[i]!))
-    .y((v) => y(v!));
+  const x = linear(
+    [years[0]!, years.at(-1)! === years[0] ? years[0]! + 1 : years.at(-1)!],
+    rtl ? [right, left] : [left, right],
+  );
+  const path = (values: (number | null)[]) =>
+    linePath(values.map((v, i) => (v === null ? null : [x(years[i]!), y(v)])));
   // Every year when they fit, else every second or fifth.
   const step = years.length * 44 <= right - left ? 1 : years.length * 22 <= right - left ? 2 : 5;
   const yearTicks = years.filter((yr) => (yr - years[0]!) % step === 0);
@@ -78,7 +75,7 @@ export function LineChart({
         aria-label={label}
         className="block max-w-full overflow-visible"
       >
-        {y.ticks(5).map((t) => (
+        {ticks(...yDomain, 5).map((t) => (
           <g key={t}>
             <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="var(--border)" strokeDasharray="3 3" />
             <text
@@ -107,13 +104,7 @@ export function LineChart({
           const { color, dash } = styleOf(s.geo);
           return (
             <g key={s.geo}>
-              <path
-                d={path(s.values) ?? ''}
-                fill="none"
-                stroke={color}
-                strokeWidth={2.5}
-                strokeDasharray={dash}
-              />
+              <path d={path(s.values)} fill="none" stroke={color} strokeWidth={2.5} strokeDasharray={dash} />
               {s.values.map((v, i) =>
                 v === null ? null : (
                   <circle key={years[i]} cx={x(years[i]!)} cy={y(v)} r={3.5} fill={color}>

@@ -1,0 +1,33 @@
+import { nice, ticks } from 'd3-array';
+import { scaleLinear } from 'd3-scale';
+import { describe, expect, it } from 'vitest';
+import { linear, linePath } from './scale';
+
+describe('linear', () => {
+  it("maps as d3's scaleLinear, and with d3-array's nice and ticks makes its axis", () => {
+    for (const [d0, d1] of [
+      [0, 97.3],
+      [12.4, 18.9],
+      [-3.2, 41],
+      [2010, 2024],
+      [0.013, 0.071],
+    ] as [number, number][]) {
+      const [start, stop] = nice(d0, d1, 5);
+      const ours = linear([start, stop], [268, 16]);
+      const d3 = scaleLinear().domain([d0, d1]).nice(5).range([268, 16]);
+      expect(ticks(start, stop, 5)).toEqual(d3.ticks(5));
+      for (const v of [d0, (d0 + d1) / 2, d1]) expect(ours(v)).toBeCloseTo(d3(v), 9);
+    }
+  });
+
+  it('maps a domain of one value to the middle of the range', () => {
+    expect(linear([5, 5], [0, 100])(5)).toBe(50);
+  });
+});
+
+describe('linePath', () => {
+  it('moves to the first point, draws to the next and breaks at a missing one', () => {
+    expect(linePath([[0, 10], [1.006, 2.333], null, [3, 4], [5, 6]])).toBe('M0,10L1.01,2.33M3,4L5,6');
+    expect(linePath([null, [1, 1]])).toBe('M1,1');
+  });
+});

@@ -1,0 +1,1 @@
+export { DataTabList as default } from '~/features/data/components/data-tab-list';

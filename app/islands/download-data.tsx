@@ -1,0 +1,1 @@
+export { DownloadData as default } from '~/features/data/components/download-data';

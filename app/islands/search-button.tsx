@@ -1,0 +1,1 @@
+export { PageSearchButton as default } from '~/components/search/search-button';
