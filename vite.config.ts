@@ -25,7 +25,8 @@ const codeSplitting = {
       test: /node_modules[\\/](i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/](?!.*[\\/](Trans|TransWithoutContext)\.js$)/,
       priority: 20,
     },
-    { name: 'common', minShareCount: 12, priority: 10 },
+    // Content (JSON) apart: what a dozen routes share is not what every page of islands needs (the governorates)
+    { name: 'common', test: (id: string) => !/[\\/]content[\\/]/.test(id), minShareCount: 12, priority: 10 },
   ],
 };
 

@@ -8,11 +8,11 @@
  * those of its islands (scripts/static/defer-hydration.ts).
  */
 import { Direction } from 'radix-ui';
-import { lazy, startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
-import { DocumentNavigation, isPlainClick } from '~/i18n/link';
+import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { formatNumber } from '~/i18n/format';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
@@ -41,7 +41,7 @@ function Hydrated({ island }: { island: Element }) {
 
 /**
  * A click (or Enter/Space on a button) on an island whose code has not arrived yet is held, and made again once
- * it is hydrated: React does not replay it, and a tap on the map's markers as it scrolls in would be lost.
+ * it is hydrated (the island's root is made only then): a tap on the map's markers as it scrolls in would be lost.
  * Links are left alone.
  */
 function holdClicks(element: HTMLElement) {
@@ -59,11 +59,32 @@ function holdClicks(element: HTMLElement) {
   settle.set(element, () => {
     settle.delete(element);
     element.removeEventListener('click', hold, true);
-    for (const target of held.splice(0)) target.click();
+    for (const target of held.splice(0)) replayClick(target);
+    // Focus that came before the code (the Tab key into a tab list) is told to it now: some controls act on it
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && element.contains(active))
+      active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
 }
 
-/** Resolves once the element's box comes within 300 px of the viewport (or the page is printed). */
+/**
+ * A held click made again, with the presses that came before it: some controls act on the press, not the click
+ * (Radix's tabs, menus and selects), and the press went to the page before its code had arrived.
+ */
+function replayClick(target: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, isPrimary: true };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse' }));
+  target.dispatchEvent(new MouseEvent('mousedown', init));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0, pointerType: 'mouse' }));
+  target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  target.click();
+}
+
+/**
+ * Resolves once the element's box comes within 300 px of the viewport, the page is printed, or the address changes
+ * (by another island, or Back and Forward): what the island shows may follow it (an indicator's table, as its
+ * controls are used).
+ */
 function near(element: Element) {
   // The island's wrapper has no box of its own (display: contents): its content's do
   const boxes = [...element.querySelectorAll(':scope > *')];
@@ -71,6 +92,8 @@ function near(element: Element) {
     const done = () => {
       observer.disconnect();
       window.removeEventListener('beforeprint', done);
+      window.removeEventListener(ADDRESS_CHANGED, done);
+      window.removeEventListener('popstate', done);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
@@ -78,6 +101,8 @@ function near(element: Element) {
     });
     boxes.forEach((box) => observer.observe(box));
     window.addEventListener('beforeprint', done);
+    window.addEventListener(ADDRESS_CHANGED, done);
+    window.addEventListener('popstate', done);
     if (!boxes.length) done();
   });
 }
@@ -94,30 +119,36 @@ async function hydrate() {
     const later = element.dataset.when === 'near';
     if (!later) pending.add(element);
     holdClicks(element);
-    // Its code is fetched (preloaded by the page, or when near) while React holds the prerendered content; if it
-    // cannot be, the held clicks go to the page as it is (links still work)
-    const Island = lazy(() =>
-      (later ? near(element).then(load) : load()).catch((error: unknown) => {
+    const { props: own, propsFrom } = element.dataset;
+    const shared = propsFrom ? document.getElementById(propsFrom)?.textContent : undefined;
+    const json = own ?? shared;
+    const props = json ? (JSON.parse(json) as object) : {};
+    // Hydrated once its code is here (preloaded by the page, or fetched when near): until then the prerendered
+    // content is plain HTML, which nothing can re-render — a root made at once and left waiting would be rendered
+    // anew empty by a change of address (another island's). If the code cannot be fetched, the held clicks go to
+    // the page as it is (links still work).
+    void (later ? near(element) : Promise.resolve()).then(load).then(
+      ({ default: Island }) =>
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <DocumentNavigation>
+                <Direction.Provider dir={dir}>
+                  <Suspense>
+                    <Island {...props} />
+                    <Hydrated island={element} />
+                  </Suspense>
+                </Direction.Provider>
+              </DocumentNavigation>
+            </StrictMode>,
+          );
+        }),
+      (error: unknown) => {
         settle.get(element)?.();
         throw error;
-      }),
+      },
     );
-    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <DocumentNavigation>
-            <Direction.Provider dir={dir}>
-              <Suspense>
-                <Island {...props} />
-                <Hydrated island={element} />
-              </Suspense>
-            </Direction.Provider>
-          </DocumentNavigation>
-        </StrictMode>,
-      );
-    });
     await nextTask();
   }
 }

@@ -103,7 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <main id="main" className="flex-1">
                   {children}
                 </main>
-                <Island name="page-feedback">
+                {/* At the page's end: its code comes when it is near */}
+                <Island name="page-feedback" when="near">
                   <PageFeedback />
                 </Island>
                 <Footer />

@@ -29,8 +29,7 @@ test.describe('Indicator pages', () => {
     const controls = page.getByRole('region', { name: 'What to show' });
     await controls.getByRole('checkbox', { name: 'Hail City' }).click();
     await controls.getByRole('checkbox', { name: 'Baqaa' }).click();
-    await controls.getByRole('combobox', { name: 'From' }).click();
-    await page.getByRole('option', { name: '2020' }).click();
+    await controls.getByRole('combobox', { name: 'From' }).selectOption('2020');
     await expect(page).toHaveURL(/\?geo=hail-region%2Chail-city%2Cbaqaa&from=2020$/);
     await expect(chart.locator('svg path[fill="none"]')).toHaveCount(3);
     await expect(table.getByRole('columnheader')).toHaveText(['Year', 'Hail Region', 'Hail City', 'Baqaa']);

@@ -23,7 +23,9 @@ test.describe('a page hydrated as islands', () => {
       await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window),
     ).toBe(false);
 
-    // The feedback line names the page as the visitor sees it, query included (known once running)
+    // The feedback line names the page as the visitor sees it, query included (known once running: it starts
+    // when near, at the page's end)
+    await page.getByRole('link', { name: 'Tell us about it' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'Tell us about it' })).toHaveAttribute(
       'href',
       `/participate/feedback?page=${encodeURIComponent('/about?from=newsletter')}`,

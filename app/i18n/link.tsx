@@ -74,7 +74,7 @@ function PlainNavLink({ to, end, className, ...props }: NavLinkProps) {
 }
 
 /** Said on window when an island has changed the address in place, so that every island reads it again. */
-const ADDRESS_CHANGED = 'hail:address';
+export const ADDRESS_CHANGED = 'hail:address';
 
 const browserLocation = (): PageLocation => ({
   pathname: window.location.pathname,

@@ -1,4 +1,5 @@
 import { NotFound } from '~/components/layout/not-found';
+import { islandsPage } from '~/components/islands/island';
 import { IndicatorPage } from '~/features/indicators/components/indicator-page';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
 import { publishedIndicators } from '@core/indicators/published';
@@ -13,6 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const indicator = loaderData?.indicator;
   return indicator ? pageMeta(text(indicator.name), text(indicator.definition)) : notFoundMeta();
 };
+
+/** Static but for what it draws and its controls (islands: ~/features/indicators/components/indicator-page). */
+export const handle = islandsPage;
 
 /** An unknown id was never prerendered: the server sends the 404 page, which this keeps. */
 export function ErrorBoundary() {

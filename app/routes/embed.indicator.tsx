@@ -1,3 +1,6 @@
+import { dataSources } from '@content/datasets';
+import { publisherOf } from '@core/catalogue/publishers';
+import { Island, islandsPage } from '~/components/islands/island';
 import { NotFound } from '~/components/layout/not-found';
 import { IndicatorEmbed } from '~/features/indicators/components/indicator-embed';
 import { notFoundMeta, pageMeta, text } from '~/lib/meta';
@@ -19,6 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The chart is the island: in the browser only it runs (no React Router). */
+export const handle = islandsPage;
+
 /** An unknown id was never prerendered: the server sends the 404 page, which this keeps. */
 export function ErrorBoundary() {
   return <NotFound />;
@@ -27,5 +33,11 @@ export function ErrorBoundary() {
 /** /embed/indicators/{id}: the chart alone; an unknown id renders the 404 page in place. */
 export default function EmbedRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.indicator) return <NotFound />;
-  return <IndicatorEmbed key={loaderData.indicator.id} indicator={loaderData.indicator} />;
+  const { indicator } = loaderData;
+  const props = { indicator, publisher: publisherOf(dataSources, indicator.source).name };
+  return (
+    <Island name="indicator-embed" props={props}>
+      <IndicatorEmbed key={indicator.id} {...props} />
+    </Island>
+  );
 }

@@ -13,7 +13,8 @@ export const isIslandsPage = (html: string) =>
   /^(?:<!DOCTYPE html>)?<html[^>]* data-hydrate="islands"/i.test(html);
 
 /** An island's wrapper as prerendered (app/components/islands/island.tsx): its name, and whether it starts later. */
-const ISLAND = /<div data-island="([\w-]+)"(?: data-props="[^"]*")?( data-when="near")?/g;
+const ISLAND =
+  /<div data-island="([\w-]+)"(?: data-props="[^"]*")?(?: data-props-from="[\w-]+")?( data-when="near")?/g;
 
 /**
  * What a page of islands loads at start: the entry's files and those of each island on the page that starts with

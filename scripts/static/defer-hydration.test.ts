@@ -170,21 +170,24 @@ describe('deferHydration', () => {
   });
 
   it("loads an islands page's islands instead of React Router, without the router's data", () => {
-    const islandsPage = page
-      .replace('<html>', '<html lang="en" data-hydrate="islands">')
-      .replace(
-        '<h1>About</h1>',
-        '<div data-island="header" class="contents"><header></header></div><h1>About</h1>',
-      );
+    const islandsPage = page.replace('<html>', '<html lang="en" data-hydrate="islands">').replace(
+      '<h1>About</h1>',
+      '<div data-island="header" class="contents"><header></header></div><h1>About</h1>' +
+        // Two islands sharing the page's props, one starting when near
+        '<div data-island="chart" data-props-from="p" class="contents"></div>' +
+        '<div data-island="map" data-props-from="p" data-when="near" class="contents"></div>',
+    );
     const islands = {
       entry: '/assets/islands.js',
       files: ['/assets/react.js', '/assets/islands.js'],
-      islands: { header: ['/assets/header.js'], map: ['/assets/map.js'] },
+      islands: { header: ['/assets/header.js'], chart: ['/assets/chart.js'], map: ['/assets/map.js'] },
     };
     const html = deferHydration(islandsPage, 'about/index.html', islands);
     const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)![1]!;
     // The entry's files and those of the page's islands that start with it (the map starts when near)
-    expect(script).toContain('var hrefs=["/assets/react.js","/assets/islands.js","/assets/header.js"]');
+    expect(script).toContain(
+      'var hrefs=["/assets/react.js","/assets/islands.js","/assets/header.js","/assets/chart.js"]',
+    );
     expect([...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['/assets/islands.js']);
     expect(script).not.toContain('__reactRouterRouteModules');
     expect(html).not.toContain('__reactRouterContext');

@@ -13,4 +13,9 @@ describe('contentModuleToJson', () => {
     const mod = await import(`data:text/javascript,${encodeURIComponent(code)}`);
     expect(mod.domains).toEqual([{ id: 'economy', title: { en: 'Economy & “Investment”' }, count: 31 }]);
   });
+
+  it('marks each export pure, so that a bundle drops the ones it does not use', () => {
+    const code = contentModuleToJson({ a: [1], b: { c: 2 } });
+    expect(code.match(/= \/\* @__PURE__ \*\/ JSON\.parse\(/g)).toHaveLength(2);
+  });
 });

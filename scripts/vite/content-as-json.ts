@@ -3,7 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
-/** Turns a content module's exports into plain JSON exports; schemas, types and functions are dropped. */
+/**
+ * Turns a content module's exports into plain JSON exports; schemas, types and functions are dropped. Each is marked
+ * pure, so that a chunk carries only the exports it uses (a governorate's name without its description).
+ */
 export function contentModuleToJson(exports: Record<string, unknown>) {
   const lines: string[] = [];
   for (const [name, value] of Object.entries(exports)) {
@@ -14,8 +17,8 @@ export function contentModuleToJson(exports: Record<string, unknown>) {
     const literal = JSON.stringify(json);
     lines.push(
       name === 'default'
-        ? `export default JSON.parse(${literal});`
-        : `export const ${name} = JSON.parse(${literal});`,
+        ? `export default /* @__PURE__ */ JSON.parse(${literal});`
+        : `export const ${name} = /* @__PURE__ */ JSON.parse(${literal});`,
     );
   }
   return lines.join('\n') + '\n';

@@ -1,20 +1,24 @@
-import { nice, ticks } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
-import { linear, linePath } from './scale';
+import { linear, linePath, niceDomain, ticks } from './scale';
 
 describe('linear', () => {
-  it("maps as d3's scaleLinear, and with d3-array's nice and ticks makes its axis", () => {
+  it("maps, widens and ticks as d3's scaleLinear().nice(5)", () => {
     for (const [d0, d1] of [
       [0, 97.3],
       [12.4, 18.9],
       [-3.2, 41],
       [2010, 2024],
       [0.013, 0.071],
+      [0.3, 0.9],
+      [1234, 987654],
+      [-0.004, -0.0011],
+      [41.6, 41.6],
     ] as [number, number][]) {
-      const [start, stop] = nice(d0, d1, 5);
+      const [start, stop] = niceDomain(d0, d1, 5);
       const ours = linear([start, stop], [268, 16]);
       const d3 = scaleLinear().domain([d0, d1]).nice(5).range([268, 16]);
+      expect([start, stop]).toEqual(d3.domain());
       expect(ticks(start, stop, 5)).toEqual(d3.ticks(5));
       for (const v of [d0, (d0 + d1) / 2, d1]) expect(ours(v)).toBeCloseTo(d3(v), 9);
     }

@@ -4,19 +4,22 @@ import { Suspense } from 'react';
  * A part of the page that runs in the browser on its own, without the rest of the page: on a page whose route says
  * `handle = islandsPage`, only these parts are hydrated (app/islands.client.tsx), each from its module
  * app/islands/<name>.tsx. The wrapper takes no box of its own (display: contents), so the page lays out as without
- * it; its Suspense boundary lets the island's code arrive after hydration starts (React keeps the prerendered
- * content until then, and the entry holds a click made on it meanwhile). Under React Router (every other page) both
- * are plain parts of the page.
+ * it; its Suspense boundary is where what the island loads later (a dialog, a form's checks) may wait, the
+ * prerendered content kept meanwhile. The entry hydrates it once its code has arrived, and holds a click made on it
+ * before. Under React Router (every other page) both are plain parts of the page.
  */
 export function Island<Props extends object>({
   name,
   props,
+  propsFrom,
   when = 'load',
   children,
 }: {
   name: string;
   /** What the island's component is rendered with (JSON), when it takes any: the page's data it shows. */
   props?: Props;
+  /** Instead, the id of the page's <IslandProps> that several islands share (the data written once). */
+  propsFrom?: string;
   /** When its code is fetched and it starts: with the page, or once it comes near the viewport (below the fold). */
   when?: 'load' | 'near';
   children: React.ReactNode;
@@ -25,12 +28,23 @@ export function Island<Props extends object>({
     <div
       data-island={name}
       data-props={props && JSON.stringify(props)}
+      data-props-from={propsFrom}
       data-when={when === 'near' ? when : undefined}
       className="contents"
     >
       <Suspense>{children}</Suspense>
     </div>
   );
+}
+
+/**
+ * Props that several islands of a page are rendered with (their `propsFrom`), written once in the page as JSON. A
+ * data block, which the browser does not run (nor does the page's script policy concern it).
+ */
+export function IslandProps({ id, value }: { id: string; value: object }) {
+  // `<` escaped, so that no text in the data can close the element
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**

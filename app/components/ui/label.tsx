@@ -1,10 +1,10 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label (the browser's own: Radix's added only a guard against text selection, which select-none gives). */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn('flex items-center gap-2 text-sm leading-none font-medium select-none', className)}
       {...props}

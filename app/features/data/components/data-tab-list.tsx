@@ -8,6 +8,16 @@ export type TabText = { id: DataTab; label: string; title: string };
 /** The tab to focus once the page has been rendered anew for it (under React Router, each tab is a route). */
 let focusOnArrival: DataTab | null = null;
 
+/** The chosen tab's panel shown (the page's HTML holds them all) and its title the window's. */
+function showPanel(tabs: TabText[], tab: DataTab) {
+  for (const { id } of tabs) {
+    const panel = document.getElementById(tabIds(id).panel);
+    if (panel) panel.hidden = id !== tab;
+  }
+  document.title = tabs.find((t) => t.id === tab)?.title ?? document.title;
+  focusOnArrival = tab;
+}
+
 /**
  * The Data page's tab list (WAI-ARIA tabs, automatic activation): a click, Enter, Space or focus — arrow keys, Home,
  * End — chooses a tab, which shows its panel and replaces the address (/data, /data/sdg, /data/cpi) without a page
@@ -35,12 +45,7 @@ export function DataTabList({
   const choose = (tab: DataTab) => {
     if (tab === active) return;
     setActive(tab);
-    for (const { id } of tabs) {
-      const panel = document.getElementById(tabIds(id).panel);
-      if (panel) panel.hidden = id !== tab;
-    }
-    document.title = tabs.find((t) => t.id === tab)?.title ?? document.title;
-    focusOnArrival = tab;
+    showPanel(tabs, tab);
     navigate(localize(pathForTab(tab)), { replace: true, samePage: true });
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {

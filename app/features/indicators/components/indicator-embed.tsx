@@ -1,8 +1,5 @@
-import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { useTranslation } from 'react-i18next';
-import type { Indicator } from '@core/indicators/schema';
-import { publisherOf } from '@core/catalogue/publishers';
 import { absolute, localize, paths } from '@core/paths';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
@@ -10,11 +7,11 @@ import { useValueFormat } from '~/lib/use-value-format';
 import { linesOf, toParams } from '../lib/view';
 import { LineChart } from './line-chart';
 import { LineSummary } from './line-summary';
-import { useIndicatorView } from './use-indicator-view';
+import { useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
 import '~/i18n/namespaces/indicators';
 
-/** /embed/indicators/{id}: the chart alone (the view in its address), for other sites' iframes. */
-export function IndicatorEmbed({ indicator }: { indicator: Indicator }) {
+/** /embed/indicators/{id}: the chart alone (the view in its address), for other sites' iframes. The page's island. */
+export function IndicatorEmbed({ indicator, publisher }: IndicatorViewProps) {
   const { t } = useTranslation('indicators');
   const { l, locale, year } = useLocale();
   const format = useValueFormat(indicator);
@@ -48,7 +45,7 @@ export function IndicatorEmbed({ indicator }: { indicator: Indicator }) {
           className="text-primary underline-offset-4 hover:underline"
         >
           {t('embed.source', {
-            publisher: l(publisherOf(dataSources, indicator.source).name),
+            publisher: l(publisher),
             site: l(site.name),
           })}
         </a>

@@ -1,9 +1,8 @@
-import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { CopyIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
-import { publisherOf } from '@core/catalogue/publishers';
+import type { Localized } from '@core/schema';
 import { absolute, localize, paths } from '@core/paths';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/i18n/link';
@@ -76,23 +75,25 @@ function Copyable({
 /** Downloads of what is drawn, the full dataset, a citation and the embed code for this view. */
 export function IndicatorShare({
   indicator: i,
+  publisher,
   view,
   years,
   lines,
 }: {
   indicator: Indicator;
+  /** Its source's publisher (content/datasets.ts), given so that the island carries no catalogue content. */
+  publisher: Localized;
   view: View;
   years: number[];
   lines: Line[];
 }) {
   const { t } = useTranslation('indicators');
   const { l, locale, year } = useLocale();
-  const publisher = publisherOf(dataSources, i.source);
   const query = toParams(view, i).toString();
   const page = absolute(site.url, localize(paths.indicator(i.id), locale));
   const embed = absolute(site.url, localize(paths.indicatorEmbed(i.id), locale)) + (query ? `?${query}` : '');
   const citation = t('cite.text', {
-    publisher: l(publisher.name),
+    publisher: l(publisher),
     year: year(Number(i.modified.slice(0, 4))),
     name: l(i.name),
     from: year(view.from),

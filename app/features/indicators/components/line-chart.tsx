@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nice, ticks } from 'd3-array';
-import { linear, linePath } from '~/components/charts/scale';
+import { linear, linePath, niceDomain, ticks } from '~/components/charts/scale';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
@@ -53,7 +52,7 @@ export function LineChart({
   const low = all.length ? Math.min(...all) : 0;
   const high = all.length ? Math.max(...all) : 1;
   // From zero when the values are near it anyway; else from the lowest, so that changes show.
-  const yDomain = nice(low > 0 && low < high * 0.3 ? 0 : low, high, 5);
+  const yDomain = niceDomain(low > 0 && low < high * 0.3 ? 0 : low, high, 5);
   const y = linear(yDomain, [height - MARGIN.bottom, MARGIN.top]);
   const [left, right] = rtl ? [MARGIN.end, width - MARGIN.axis] : [MARGIN.axis, width - MARGIN.end];
   const x = linear(

@@ -1,6 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
+import type { Localized } from '@core/schema';
+import { useLocale } from '~/i18n/use-locale';
 import { useAddressState } from '~/lib/use-address-state';
 import { parseView, toParams, type View } from '../lib/view';
+import '~/i18n/namespaces/indicators';
+
+/**
+ * An indicator page's interactive parts (the controls, the figure, the data), each given the indicator and its
+ * publisher: on the page they are three islands (./indicator-page.tsx), each reading the view from the address.
+ */
+export type IndicatorViewProps = { indicator: Indicator; publisher: Localized };
 
 /** The view in the address (a shared link reopens it); the prerendered page shows the default. */
 export function useIndicatorView(indicator: Pick<Indicator, 'series'>) {
@@ -9,4 +19,11 @@ export function useIndicatorView(indicator: Pick<Indicator, 'series'>) {
     (next: { view: View }) => toParams(next.view, indicator),
   );
   return { view, invalid, write: (next: View) => write({ view: next, invalid: [] }) };
+}
+
+/** What is drawn, for captions: the name, with its breakdown when one is chosen. */
+export function useDrawnName(indicator: Indicator, view: View) {
+  const { t } = useTranslation('indicators');
+  const { l } = useLocale();
+  return l(indicator.name) + (view.group ? ` (${t(`groups.${view.group}`)})` : '');
 }

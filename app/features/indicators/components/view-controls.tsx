@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
-import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
@@ -37,20 +36,19 @@ export function ViewControls({
       <Label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold">
         {t(`controls.${name}`)}
       </Label>
-      <Select value={String(view[name])} onValueChange={(v) => onChange({ ...view, [name]: Number(v) })}>
-        <SelectTrigger id={`${id}-${name}`}>
-          <SelectValue>{year(view[name])}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {years
-            .filter((y) => (name === 'from' ? y <= view.to : y >= view.from))
-            .map((y) => (
-              <SelectItem key={y} value={String(y)}>
-                {year(y)}
-              </SelectItem>
-            ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={`${id}-${name}`}
+        value={String(view[name])}
+        onChange={(e) => onChange({ ...view, [name]: Number(e.target.value) })}
+      >
+        {years
+          .filter((y) => (name === 'from' ? y <= view.to : y >= view.from))
+          .map((y) => (
+            <option key={y} value={String(y)}>
+              {year(y)}
+            </option>
+          ))}
+      </NativeSelect>
     </div>
   );
   return (
@@ -69,12 +67,14 @@ export function ViewControls({
             const { color } = styleOf(geo);
             return (
               <li key={geo} className="flex items-center gap-2">
-                <Checkbox
+                <input
+                  type="checkbox"
                   id={`${id}-${geo}`}
                   checked={checked}
                   disabled={(!checked && full) || (checked && view.geos.length === 1)}
                   aria-describedby={`${id}-max`}
-                  onCheckedChange={(v) => toggle(geo, v === true)}
+                  onChange={(e) => toggle(geo, e.target.checked)}
+                  className="size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-50"
                 />
                 <span
                   aria-hidden
@@ -94,22 +94,18 @@ export function ViewControls({
           <Label htmlFor={`${id}-group`} className="mb-1.5 block text-sm font-semibold">
             {t('controls.group')}
           </Label>
-          <Select
+          <NativeSelect
+            id={`${id}-group`}
             value={view.group ?? 'all'}
-            onValueChange={(v) => onChange({ ...view, group: v === 'all' ? null : v })}
+            onChange={(e) => onChange({ ...view, group: e.target.value === 'all' ? null : e.target.value })}
           >
-            <SelectTrigger id={`${id}-group`}>
-              <SelectValue>{view.group ? t(`groups.${view.group}`) : t('controls.all')}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('controls.all')}</SelectItem>
-              {groups.map((g) => (
-                <SelectItem key={g} value={g}>
-                  {t(`groups.${g}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="all">{t('controls.all')}</option>
+            {groups.map((g) => (
+              <option key={g} value={g}>
+                {t(`groups.${g}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       )}
       <div className="flex gap-3">

@@ -1,0 +1,1 @@
+export { IndicatorControls as default } from '~/features/indicators/components/indicator-controls';

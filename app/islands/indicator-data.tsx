@@ -1,0 +1,1 @@
+export { IndicatorData as default } from '~/features/indicators/components/indicator-data';

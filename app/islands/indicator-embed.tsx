@@ -1,0 +1,1 @@
+export { IndicatorEmbed as default } from '~/features/indicators/components/indicator-embed';

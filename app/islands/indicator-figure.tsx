@@ -1,0 +1,1 @@
+export { IndicatorFigure as default } from '~/features/indicators/components/indicator-figure';
