@@ -119,6 +119,12 @@ test.describe('portal search', () => {
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+    // The feedback line at the page's end (an island that starts when near, or when the address changes) is
+    // there and names the search shown
+    await expect(page.getByRole('link', { name: 'Tell us about it' })).toHaveAttribute(
+      'href',
+      `/participate/feedback?page=${encodeURIComponent('/search?q=population&type=indicator')}`,
+    );
     await gotoHydrated(page, '/ar/search?q=سكان&type=nonsense');
     await expect(page.getByRole('alert')).toHaveText('«nonsense» ليس نوعًا من النتائج: تُعرض الأنواع كلها.');
     await expect(
