@@ -16,6 +16,7 @@ import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { formatNumber } from '~/i18n/format';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each is rendered with the props its page wrote
 const modules = import.meta.glob<{ default: React.ComponentType<any> }>('./islands/*.tsx');
@@ -23,7 +24,10 @@ const modules = import.meta.glob<{ default: React.ComponentType<any> }>('./islan
 const lang = languageOf(window.location.pathname);
 setLanguage(lang);
 const dir = lang === 'ar' ? 'rtl' : 'ltr';
-/** Each island's end of hydration (its `Hydrated` effect), or of its failure to load. */
+/**
+ * Each island's end of hydration (its `Hydrated` effect, once it has rendered again with what only the browser knows:
+ * the address's query), or of its failure to load.
+ */
 const settle = new Map<Element, () => void>();
 /**
  * Tests and scripts wait for `window.__hydrated`, as on the pages React Router hydrates (app/root.tsx): set once
@@ -31,11 +35,16 @@ const settle = new Map<Element, () => void>();
  */
 const pending = new Set<Element>();
 function Hydrated({ island }: { island: Element }) {
+  // The island's first render matches the prerendered page (no query string); the one after it, in the same
+  // transition as this switch, reads the address. A click held till then acts on what is shown (an indicator's
+  // view, not the default one).
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     settle.get(island)?.();
     if (!pending.delete(island)) return;
     if (pending.size === 0) (window as Window & { __hydrated?: boolean }).__hydrated = true;
-  }, [island]);
+  }, [island, hydrated]);
   return null;
 }
 

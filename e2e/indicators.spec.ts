@@ -68,6 +68,23 @@ test.describe('Indicator pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a download pressed before its code has arrived saves the view shown, not the default', async ({
+    page,
+  }) => {
+    // The table and downloads start when near: their code is held back until after the press
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/indicator-data-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/data/indicators/population?geo=hail-region%2Cbaqaa&from=2020');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV (as shown)' }).click();
+    release();
+    expect((await download).suggestedFilename()).toBe('hail-population-2020-2025.csv');
+  });
+
   test('an address it cannot use falls back to the default and says so', async ({ page }) => {
     await gotoHydrated(page, '/data/indicators/population?geo=atlantis&from=1999');
     await expect(page.getByRole('alert')).toHaveText(/places, first year/);

@@ -14,7 +14,7 @@ const loadMenu = () => import('./download-menu');
 /**
  * 'Download Data': a menu of every indicator's values as CSV or Excel. The menu's code (Radix's, 30 KB) is fetched
  * when the button is about to be used — pointer over it, focus — and takes the button's place, keeping its focus;
- * a click before it has arrived opens it once it has. Should it fail to load, the files are offered as links.
+ * a press or click before it has arrived opens it once it has. Should it fail to load, the files are offered as links.
  */
 export function DownloadData({ texts }: { texts: DownloadTexts }) {
   const [menu, setMenu] = useState<{ Menu: Menu } | 'failed' | null>(null);
@@ -47,6 +47,9 @@ export function DownloadData({ texts }: { texts: DownloadTexts }) {
         load();
       }}
       onBlur={() => setFocused(false)}
+      // A press (not only the click after it) asks for the menu open: the menu may take the button's place between
+      // the two, and the click would then be lost
+      onPointerDown={() => setOpen(true)}
       onClick={() => {
         setOpen(true);
         load();

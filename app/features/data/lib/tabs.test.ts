@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataTabs, isDataTab, pathForTab, tabForRouteId } from './tabs';
+import { dataTabs, pathForTab, tabForRouteId, tabIds } from './tabs';
 
 describe('data tabs', () => {
   it('opens the tab of the route: default Thematic Domains', () => {
@@ -12,8 +12,7 @@ describe('data tabs', () => {
   it('gives every tab its own address, and back', () => {
     expect(dataTabs.map(pathForTab)).toEqual(['/data', '/data/sdg', '/data/cpi']);
   });
-  it('recognises tab values', () => {
-    expect(isDataTab('sdg')).toBe(true);
-    expect(isDataTab('economy')).toBe(false);
+  it('names each tab and its panel apart, for the tab list and the static panels to share', () => {
+    expect(tabIds('sdg')).toEqual({ tab: 'data-tab-sdg', panel: 'data-panel-sdg' });
   });
 });

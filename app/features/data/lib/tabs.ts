@@ -9,10 +9,6 @@ export function tabForRouteId(routeId: string | undefined): DataTab {
   return (routeId && routeIds[routeId.replace(/^ar-/, '')]) || 'domains';
 }
 
-export function isDataTab(value: string): value is DataTab {
-  return (dataTabs as readonly string[]).includes(value);
-}
-
 /** The address of a tab: /data, /data/sdg, /data/cpi. */
 export function pathForTab(tab: DataTab): string {
   return tab === 'domains' ? '/data' : `/data/${tab}`;
