@@ -40,6 +40,36 @@ test.describe('GIS Hub map tools', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the map starts when it comes into view, or when a tool is used: the tool acts once it is drawn', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A phone's first screen: the side panel, with the map below it
+    await page.setViewportSize({ width: 412, height: 823 });
+    const mapLibre: string[] = [];
+    page.on('request', (request) => {
+      if (/maplibre|\/gis\//.test(request.url())) mapLibre.push(request.url());
+    });
+    await gotoHydrated(page, `${PATH}?view=8/27.5/41.9`);
+    const box = page.locator('[data-map-status]');
+    await expect(box).toHaveAttribute('data-map-status', 'idle');
+    await expect(page.getByText('The map loads when you scroll to it or use a tool.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(mapLibre).toEqual([]);
+
+    await tool(page, 'Zoom In').click();
+    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    await expect.poll(() => viewIn(page.url())?.zoom, { timeout: 15_000 }).toBe(9);
+    expect(mapLibre.length).toBeGreaterThan(0);
+
+    // Scrolled to, on another load, it starts by itself
+    await gotoHydrated(page, PATH);
+    await expect(box).toHaveAttribute('data-map-status', 'idle');
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('Zoom In and Zoom Out change the zoom, and the view is kept in the address', async ({
     page,
     consoleErrors,

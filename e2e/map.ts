@@ -17,8 +17,13 @@ export function centreOf(polygon: unknown): Position {
   return [0, 1].map((i) => ring.reduce((sum, p) => sum + p[i]!, 0) / ring.length) as Position;
 }
 
-/** Waits for the map in `scope` to be drawn (MapLibre loaded, base map and layers in place). */
+/**
+ * Waits for the map in `scope` to be drawn (MapLibre loaded, base map and layers in place), scrolling to it first
+ * as a reader does: the GIS Hub's map starts when it comes into view.
+ */
 export async function mapReady(scope: Page | Locator) {
+  const map = scope.locator('[data-map-status]').first();
+  await map.scrollIntoViewIfNeeded();
   await expect(scope.locator('[data-map-status="ready"]').first()).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,6 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import { site } from '@content/site';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
@@ -32,7 +32,11 @@ export function GisHub() {
   const { l, locale } = useLocale();
   const summarize = useResultSummary();
   const { state, write, initialView } = useGisUrlState();
-  const data = useGisData();
+  // The map, MapLibre and the layers' files start when the map comes into view or a tool is used (on a phone the
+  // map is below the side panel): not while the page loads
+  const [mapWanted, setMapWanted] = useState(false);
+  const want = useCallback(() => setMapWanted(true), []);
+  const data = useGisData(mapWanted || state.ran);
   const [form, setForm] = useQueryForm(state.query);
   const measure = useMeasureTool();
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -42,6 +46,8 @@ export function GisHub() {
   const result = useQueryResults(state.ran, state.query, data.data);
 
   const map = useGisMap({
+    wanted: mapWanted,
+    want,
     data: data.data,
     layers: state.layers,
     results: result ? result.results.map((r) => r.parcel) : null,
@@ -106,6 +112,7 @@ export function GisHub() {
                 onMeasure={() => {
                   measure.toggle();
                   setPicked(null);
+                  want();
                 }}
                 onExport={() =>
                   void exportMap({

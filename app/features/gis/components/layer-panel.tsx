@@ -9,7 +9,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 import '~/i18n/namespaces/gis';
 
-/** The Layers tab: a switch per map layer, and the map tools (usable once the map is drawn). */
+/** The Layers tab: a switch per map layer, and the map tools (a tool used before the map is drawn starts it). */
 export function LayerPanel({
   layers,
   onToggle,
@@ -24,7 +24,7 @@ export function LayerPanel({
   layers: LayerState;
   onToggle: (id: LayerId, on: boolean) => void;
   mapReady: boolean;
-  mapStatus: MapStatus;
+  mapStatus: MapStatus | 'idle';
   measuring: boolean;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -61,11 +61,23 @@ export function LayerPanel({
           {t('layers.toolsHeading')}
         </h2>
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onZoomIn}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={tool}
+            disabled={mapStatus === 'failed'}
+            onClick={onZoomIn}
+          >
             <ZoomInIcon aria-hidden />
             {t('layers.zoomIn')}
           </Button>
-          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onZoomOut}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={tool}
+            disabled={mapStatus === 'failed'}
+            onClick={onZoomOut}
+          >
             <ZoomOutIcon aria-hidden />
             {t('layers.zoomOut')}
           </Button>
@@ -73,14 +85,20 @@ export function LayerPanel({
             variant={measuring ? 'default' : 'outline'}
             size="sm"
             className={tool}
-            disabled={!mapReady}
+            disabled={mapStatus === 'failed'}
             aria-pressed={measuring}
             onClick={onMeasure}
           >
             <RulerIcon aria-hidden />
             {t('layers.measure')}
           </Button>
-          <Button variant="outline" size="sm" className={tool} disabled={!mapReady} onClick={onExport}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={tool}
+            disabled={mapStatus === 'failed'}
+            onClick={onExport}
+          >
             <DownloadIcon aria-hidden />
             {t('layers.export')}
           </Button>
@@ -90,7 +108,9 @@ export function LayerPanel({
             ? t('layers.toolsReady')
             : mapStatus === 'failed'
               ? t('layers.toolsFailed')
-              : t('layers.toolsLoading')}
+              : mapStatus === 'idle'
+                ? t('layers.toolsIdle')
+                : t('layers.toolsLoading')}
         </p>
       </section>
     </div>

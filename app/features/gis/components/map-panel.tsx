@@ -1,11 +1,13 @@
 import type { Position } from 'geojson';
-import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
+import { CrosshairIcon, MapIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { MapView } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
+import { useNearViewport } from '~/lib/use-near-viewport';
 import { RESULT_COLOR } from '../lib/map-layers';
 import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
@@ -22,6 +24,9 @@ type Measure = {
   onClear: () => void;
   onDone: () => void;
 };
+
+/** The map's box: 600px high with its caption and key on desktop. */
+const BOX = 'h-[420px] sm:h-[480px] lg:h-auto lg:min-h-0 lg:flex-1';
 
 /** The map panel: 600px high on desktop, with its caption, region badge, the map and what sits on it. */
 export function MapPanel({
@@ -59,26 +64,30 @@ export function MapPanel({
         </span>
         <Badge variant="secondary">{t('map.badge')}</Badge>
       </figcaption>
-      <MapView
-        label={t('map.label')}
-        camera={
-          initialView ? { center: [initialView.lon, initialView.lat], zoom: initialView.zoom } : undefined
-        }
-        onReady={map.onReady}
-        onStatus={map.onStatus}
-        className="group/map h-[420px] sm:h-[480px] lg:h-auto lg:min-h-0 lg:flex-1"
-      >
-        {/* The centre that Enter (and Add map centre) acts on: shown while measuring or the map has keyboard focus. */}
-        <CrosshairIcon
-          aria-hidden
-          className={cn(
-            'pointer-events-none absolute start-1/2 top-1/2 size-6 -translate-1/2 text-foreground rtl:translate-x-1/2',
-            !measure.active && 'hidden group-has-[canvas:focus-visible]/map:block',
-          )}
-        />
-        {picked && !measure.active && <FeatureCard picked={picked} onClose={onClosePicked} />}
-        {(measure.active || measure.points.length > 0) && <MeasureCard measure={measure} />}
-      </MapView>
+      {map.wanted ? (
+        <MapView
+          label={t('map.label')}
+          camera={
+            initialView ? { center: [initialView.lon, initialView.lat], zoom: initialView.zoom } : undefined
+          }
+          onReady={map.onReady}
+          onStatus={map.onStatus}
+          className={cn('group/map', BOX)}
+        >
+          {/* The centre that Enter (and Add map centre) acts on: shown while measuring or the map has keyboard focus. */}
+          <CrosshairIcon
+            aria-hidden
+            className={cn(
+              'pointer-events-none absolute start-1/2 top-1/2 size-6 -translate-1/2 text-foreground rtl:translate-x-1/2',
+              !measure.active && 'hidden group-has-[canvas:focus-visible]/map:block',
+            )}
+          />
+          {picked && !measure.active && <FeatureCard picked={picked} onClose={onClosePicked} />}
+          {(measure.active || measure.points.length > 0) && <MeasureCard measure={measure} />}
+        </MapView>
+      ) : (
+        <MapIdle onStart={map.want} className={BOX} />
+      )}
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t px-4 py-2 text-xs font-medium">
         <p className="text-muted-foreground">
           {dataStatus === 'failed' ? t('map.layersFailed') : t('map.hint')}
@@ -91,6 +100,30 @@ export function MapPanel({
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * Where the map will be, until it is wanted: it starts as this box comes into view (MapLibre and its drawing are
+ * the page's heaviest work, and on a phone the map is below the side panel), or from its button.
+ */
+function MapIdle({ onStart, className }: { onStart: () => void; className: string }) {
+  const { t } = useTranslation('gis');
+  const [box, near] = useNearViewport<HTMLDivElement>('100px');
+  useEffect(() => {
+    if (near) onStart();
+  }, [near, onStart]);
+  return (
+    <div
+      ref={box}
+      data-map-status="idle"
+      className={cn('flex items-center justify-center bg-[#e4e7ea]', className)}
+    >
+      <Button variant="outline" onClick={onStart}>
+        <MapIcon aria-hidden />
+        {t('map.show')}
+      </Button>
+    </div>
   );
 }
 

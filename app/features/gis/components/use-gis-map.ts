@@ -25,9 +25,12 @@ const CENTRE_SLACK = 6;
 
 /**
  * The GIS Hub's map: draws the layers, the results and the measuring line from React state, reports clicks
- * (a point while measuring, a feature otherwise) and camera moves, and offers the tools' actions.
+ * (a point while measuring, a feature otherwise) and camera moves, and offers the tools' actions. The map starts
+ * when `wanted` (it comes into view, or `want()`); a tool used before it is drawn starts it and acts once it is.
  */
 export function useGisMap({
+  wanted,
+  want,
   data,
   layers,
   results,
@@ -37,6 +40,8 @@ export function useGisMap({
   onPick,
   onViewChange,
 }: {
+  wanted: boolean;
+  want: () => void;
   data: GisData | undefined;
   layers: LayerState;
   results: Parcel[] | null;
@@ -49,6 +54,8 @@ export function useGisMap({
   const mapRef = useRef<MapLibreMap | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [drawn, setDrawn] = useState(false);
+  /** What the tools asked of the map before it was drawn, done once it is (or given up if it cannot be). */
+  const waiting = useRef<((map: MapLibreMap | null) => void)[]>([]);
   const latest = useRef({ measuring, onMeasureClick, onPick, onViewChange, layers });
   useEffect(() => {
     latest.current = { measuring, onMeasureClick, onPick, onViewChange, layers };
@@ -138,35 +145,53 @@ export function useGisMap({
     if (drawn && mapRef.current) showMeasure(mapRef.current, points);
   }, [drawn, points]);
 
-  const ready = status === 'ready' && drawn;
+  const ready = wanted && status === 'ready' && drawn;
+  const failed = wanted && status === 'failed';
+  useEffect(() => {
+    if (ready || failed) for (const act of waiting.current.splice(0)) act(ready ? mapRef.current : null);
+  }, [ready, failed]);
+  /** Acts on the drawn map: at once, or once it is drawn (starting it); with null if it cannot be shown. */
+  const withMap = (act: (map: MapLibreMap | null) => void) => {
+    if (ready || failed) return act(ready ? mapRef.current : null);
+    waiting.current.push(act);
+    want();
+  };
   return {
-    status,
+    /** 'idle' until the map is wanted. */
+    status: wanted ? status : ('idle' as const),
     ready,
+    wanted,
+    want,
     onReady,
     onStatus: setStatus,
-    zoomIn: () => mapRef.current?.zoomIn(),
-    zoomOut: () => mapRef.current?.zoomOut(),
+    zoomIn: () => withMap((map) => map?.zoomIn()),
+    zoomOut: () => withMap((map) => map?.zoomOut()),
     centre: (): Position | null => {
       const c = mapRef.current?.getCenter();
       return c ? [c.lng, c.lat] : null;
     },
     /** Fits the view to the parcels (View on Map) or flies to one (from its details). */
-    fitTo: (parcels: Parcel[]) => {
-      const map = mapRef.current;
-      if (!map || parcels.length === 0) return;
-      const [w, s, e, n] = bbox({ type: 'FeatureCollection', features: parcels.map((p) => p.feature) });
-      map.fitBounds(
-        [
-          [w, s],
-          [e, n],
-        ],
-        {
-          padding: 60,
-          maxZoom: 13,
-          duration: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 800,
-        },
-      );
-    },
-    picture: (text: PictureText) => (mapRef.current ? mapPicture(mapRef.current, text) : null),
+    fitTo: (parcels: Parcel[]) => withMap((map) => map && fitMap(map, parcels)),
+    /** The map as a PNG with its legend band (Export Map); rejects if the map cannot be shown. */
+    picture: (text: PictureText) =>
+      new Promise<Blob>((resolve, reject) =>
+        withMap((map) => (map ? mapPicture(map, text).then(resolve, reject) : reject(new Error('no map')))),
+      ),
   };
+}
+
+function fitMap(map: MapLibreMap, parcels: Parcel[]) {
+  if (parcels.length === 0) return;
+  const [w, s, e, n] = bbox({ type: 'FeatureCollection', features: parcels.map((p) => p.feature) });
+  map.fitBounds(
+    [
+      [w, s],
+      [e, n],
+    ],
+    {
+      padding: 60,
+      maxZoom: 13,
+      duration: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 800,
+    },
+  );
 }

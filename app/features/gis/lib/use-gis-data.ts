@@ -18,10 +18,14 @@ export type GisDataState =
   | { status: 'ready'; data: GisData }
   | { status: 'failed'; data?: undefined };
 
-/** The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`). */
-export function useGisData(): GisDataState {
+/**
+ * The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`) once
+ * `needed` (the map is starting, or a query is to be run): never while the page itself loads.
+ */
+export function useGisData(needed: boolean): GisDataState {
   const [state, setState] = useState<GisDataState>({ status: 'loading' });
   useEffect(() => {
+    if (!needed) return;
     let cancelled = false;
     const names = [...layerIds, 'parcels'] as const;
     Promise.all(names.map((name) => fetchGeoJson(paths.gisLayer(name))))
@@ -47,6 +51,6 @@ export function useGisData(): GisDataState {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [needed]);
   return state;
 }
