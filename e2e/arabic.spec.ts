@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expected } from './catalogue-data';
 import { localize } from '../core/paths';
-import { axeViolations, expect, gotoHydrated, isPhone, renderWholePage, test } from './fixtures';
+import { axeViolations, chosen, expect, gotoHydrated, isPhone, renderWholePage, test } from './fixtures';
 import { mainRoutes } from './routes';
 import { site } from '../content/site';
 
@@ -193,7 +193,7 @@ test.describe('Arabic edition', () => {
     // Economy filter defaults.
     await gotoHydrated(page, '/ar/data/economy');
     await expect(page.getByRole('checkbox', { name: 'المنطقة بأكملها' })).toBeChecked();
-    await expect(page.getByRole('combobox', { name: 'الفترة الزمنية' })).toHaveText('2025');
+    await expect(chosen(page.getByRole('combobox', { name: 'الفترة الزمنية' }))).toHaveText('2025');
 
     // GIS layers: industrial off by default, switched on by keyboard.
     await gotoHydrated(page, '/ar/tools/gis');

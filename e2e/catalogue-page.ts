@@ -1,6 +1,6 @@
 /** The Data Catalogue page as a visitor finds it: its address and its controls, by role and label. */
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { chosen, expect } from './fixtures';
 
 export const PATH = '/data/catalogue';
 
@@ -14,8 +14,7 @@ export const filters = (page: Page) => page.getByRole('form', { name: 'Filters' 
 export const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 /** Picks an option of the Category or Time Period select. */
-export async function choose(page: Page, select: ReturnType<typeof category>, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveText(option);
+export async function choose(select: Locator, option: string) {
+  await select.selectOption({ label: option });
+  await expect(chosen(select)).toHaveText(option);
 }

@@ -36,26 +36,10 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
 });
 export { expect };
 
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+/** The option a select (the browser's own) shows: `expect(chosen(select)).toHaveText(…)`. */
+export const chosen = (select: Locator) => select.locator('option:checked');
 
-/**
- * Presses a key that should move focus to `target`. Radix Select may swallow a key pressed while its list is
- * still positioning; the key is pressed again only when focus provably did not move, so it never overshoots.
- */
-export async function pressUntilFocused(page: Page, key: string, target: Locator) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const before = await page.evaluate(() => document.activeElement?.outerHTML);
-    await page.keyboard.press(key);
-    try {
-      await expect(target).toBeFocused({ timeout: 1500 });
-      return;
-    } catch {
-      const after = await page.evaluate(() => document.activeElement?.outerHTML);
-      if (after !== before) break; // focus moved somewhere else: a real failure
-    }
-  }
-  await expect(target).toBeFocused();
-}
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /**
  * Blocks below the fold are rendered when scrolled near (content-visibility: auto, app.css): renders them all, as

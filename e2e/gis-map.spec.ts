@@ -67,6 +67,11 @@ test.describe('GIS Hub map tools', () => {
     await expect(box).toHaveAttribute('data-map-status', 'idle');
     await box.scrollIntoViewIfNeeded();
     await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+
+    // A link to the map opens the page there, and the map starts
+    await gotoHydrated(page, `${PATH}#map`);
+    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    await expect(page.getByRole('figure', { name: 'Interactive GIS Map View' })).toBeInViewport();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -23,9 +23,12 @@ const englishRoutes = [
   '/data/economy',
   '/data/catalogue',
   '/tools',
+  // The map pages open at their first screen, where a phone shows no map (it starts when it comes into view), and
+  // at their map, which they draw as the page loads.
   '/tools/gis',
-  // A spatial dataset: its page loads a map preview when it scrolls near.
+  '/tools/gis#map',
   '/data/catalogue/groundwater-well-locations',
+  '/data/catalogue/groundwater-well-locations#map-heading',
   '/publications',
   '/participate',
   // Indicators: a page with its chart, a domain's list with sparklines, the SDG and CPI views, a profile.
@@ -68,7 +71,7 @@ const budgets = {
 };
 const MAP_PERFORMANCE = 90;
 // The map pages: their JavaScript includes the map they draw once painted (MapLibre)
-const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)$/;
+const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)(#.*)?$/;
 const notFound = /no-such-page$/;
 
 const root = path.resolve('build/client');

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { cn } from '~/lib/utils';
-import { Checkbox } from './checkbox';
 import { Label } from './label';
 
-/** A fieldset of labelled checkboxes; `checked` holds the ids that are ticked. */
+/** A fieldset of labelled checkboxes (the browser's own); `checked` holds the ids that are ticked. */
 export function CheckboxGroup({
   legend,
   options,
@@ -25,11 +24,12 @@ export function CheckboxGroup({
       <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
         {options.map((o) => (
           <li key={o.id} className="flex items-start gap-2">
-            <Checkbox
+            <input
+              type="checkbox"
               id={`${id}-${o.id}`}
               checked={checked.includes(o.id)}
-              onCheckedChange={(v) => onChange(o.id, v === true)}
-              className="mt-0.5"
+              onChange={(e) => onChange(o.id, e.target.checked)}
+              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
             />
             <Label htmlFor={`${id}-${o.id}`} className="leading-snug font-normal">
               {o.label}

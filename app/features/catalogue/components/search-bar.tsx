@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import type { CatalogueQuery } from '../lib/filter';
 import '~/i18n/namespaces/catalogue';
@@ -23,8 +23,6 @@ export function SearchBar({
 }) {
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
-  const category = catalogueCategories.find((c) => c.id === query.category);
-  const period = cataloguePeriods.find((p) => p.id === query.period) ?? cataloguePeriods[0]!;
   const id = useId();
   return (
     <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
@@ -50,40 +48,38 @@ export function SearchBar({
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-category`}>{t('category')}</Label>
-        <Select
+        <NativeSelect
+          id={`${id}-category`}
           value={query.category ?? ALL}
-          onValueChange={(v) => onChange({ category: v === ALL ? null : (v as CatalogueQuery['category']) })}
+          onChange={(e) => {
+            const v = e.target.value;
+            onChange({ category: v === ALL ? null : (v as CatalogueQuery['category']) });
+          }}
         >
-          <SelectTrigger id={`${id}-category`}>
-            <SelectValue>{category ? l(category.label) : t('allCategories')}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('allCategories')}</SelectItem>
-            {catalogueCategories.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {l(c.label)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL}>{t('allCategories')}</option>
+          {catalogueCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {l(c.label)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-period`}>{t('timePeriod')}</Label>
-        <Select
+        <NativeSelect
+          id={`${id}-period`}
           value={query.period ?? cataloguePeriods[0]!.id}
-          onValueChange={(v) => onChange({ period: v === cataloguePeriods[0]!.id ? null : v })}
+          onChange={(e) => {
+            const v = e.target.value;
+            onChange({ period: v === cataloguePeriods[0]!.id ? null : v });
+          }}
         >
-          <SelectTrigger id={`${id}-period`}>
-            <SelectValue>{l(period.label)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {cataloguePeriods.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {l(p.label)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {cataloguePeriods.map((p) => (
+            <option key={p.id} value={p.id}>
+              {l(p.label)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </div>
   );

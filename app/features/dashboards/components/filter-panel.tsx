@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
@@ -28,8 +28,6 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation('economy');
   const { l } = useLocale();
-  const period = economy.timePeriods.find((p) => p.id === draft.period);
-  const periodLabel = period ? l(period.label) : '';
   const id = useId();
   const allId = economy.governorates[0]!.id;
   const order = economy.indicators.map((i) => i.id);
@@ -49,18 +47,17 @@ export function FilterPanel({
       </h2>
       <div className="space-y-2">
         <Label htmlFor={`${id}-period`}>{t('filters.timePeriod')}</Label>
-        <Select value={draft.period} onValueChange={(period) => onDraftChange({ ...draft, period })}>
-          <SelectTrigger id={`${id}-period`}>
-            <SelectValue>{periodLabel}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {economy.timePeriods.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {l(p.label)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={`${id}-period`}
+          value={draft.period}
+          onChange={(e) => onDraftChange({ ...draft, period: e.target.value })}
+        >
+          {economy.timePeriods.map((p) => (
+            <option key={p.id} value={p.id}>
+              {l(p.label)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <CheckboxGroup
         legend={t('filters.governorate')}

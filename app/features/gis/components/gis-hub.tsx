@@ -1,6 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import { site } from '@content/site';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
@@ -12,7 +12,7 @@ import { LayerPanel } from './layer-panel';
 import { Legend, useLegendEntries } from './legend';
 import { MapPanel } from './map-panel';
 import { QueryPanel } from './query-panel';
-import { ResultsPanel, useResultSummary } from './results-panel';
+import { useResultSummary } from './result-summary';
 import { type Picked, useGisMap } from './use-gis-map';
 import { useGisUrlState } from './use-gis-url-state';
 import { useMapExport } from './use-map-export';
@@ -23,6 +23,10 @@ import { cardVariants } from '~/components/ui/card';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/gis';
+
+/** The results panel (its export menu and details dialog) loads with the Query tab, or when a query is run. */
+const loadResults = () => import('./results-panel');
+const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsPanel })));
 
 const crumbs = ['home', 'tools'].map((id) => site.nav.find((item) => item.id === id)!);
 
@@ -93,7 +97,10 @@ export function GisHub() {
         <div className="space-y-6">
           <Tabs
             value={tab ?? (state.ran ? 'query' : 'layers')}
-            onValueChange={setTab}
+            onValueChange={(next) => {
+              if (next === 'query') void loadResults();
+              setTab(next);
+            }}
             className={cardVariants()}
           >
             <TabsList aria-label={t('sidePanel')} className="grid w-full grid-cols-2">
@@ -153,15 +160,17 @@ export function GisHub() {
       </p>
 
       {result && (
-        <ResultsPanel
-          result={result}
-          zoneName={(id) => {
-            const name = data.data?.zones.get(id);
-            return name && l(name);
-          }}
-          onViewOnMap={() => showOnMap(result.results)}
-          onShowParcel={(r) => showOnMap([r])}
-        />
+        <Suspense>
+          <ResultsPanel
+            result={result}
+            zoneName={(id) => {
+              const name = data.data?.zones.get(id);
+              return name && l(name);
+            }}
+            onViewOnMap={() => showOnMap(result.results)}
+            onShowParcel={(r) => showOnMap([r])}
+          />
+        </Suspense>
       )}
       {state.ran && data.status === 'loading' && (
         <p role="status" className="mt-8 text-sm text-muted-foreground">

@@ -54,6 +54,8 @@ export function MapPanel({
       as="figure"
       padding="none"
       ref={ref}
+      // /tools/gis#map opens the page at the map (and so starts it)
+      id="map"
       tabIndex={-1}
       aria-labelledby="gis-map-caption"
       className="flex scroll-mt-24 flex-col overflow-hidden outline-none focus:ring-[3px] focus:ring-ring/60 lg:h-[600px]"

@@ -3,7 +3,7 @@ import { SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import type { QueryParams } from '../lib/query';
 import '~/i18n/namespaces/gis';
@@ -20,10 +20,6 @@ export function QueryPanel({
 }) {
   const { t } = useTranslation('gis');
   const { l, number } = useLocale();
-  const labelOf = (options: readonly { id: string; label: Parameters<typeof l>[0] }[], id: string) => {
-    const option = options.find((o) => o.id === id);
-    return option ? l(option.label) : '';
-  };
   return (
     <section aria-labelledby="gis-query-heading" className="space-y-4">
       <div>
@@ -34,63 +30,51 @@ export function QueryPanel({
       </div>
       <div className="space-y-2">
         <Label htmlFor="gis-query-zoning">{t('query.zoning')}</Label>
-        <Select
+        <NativeSelect
+          id="gis-query-zoning"
           value={params.zoning}
-          onValueChange={(v) => {
-            const zoning = gis.query.zoning.find((option) => option.id === v)?.id;
+          onChange={(event) => {
+            const zoning = gis.query.zoning.find((option) => option.id === event.target.value)?.id;
             if (zoning) onChange({ ...params, zoning });
           }}
         >
-          <SelectTrigger id="gis-query-zoning">
-            <SelectValue>{labelOf(gis.query.zoning, params.zoning)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {gis.query.zoning.map((z) => (
-              <SelectItem key={z.id} value={z.id}>
-                {l(z.label)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {gis.query.zoning.map((z) => (
+            <option key={z.id} value={z.id}>
+              {l(z.label)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-2">
         <Label htmlFor="gis-query-distance">{t('query.distance')}</Label>
-        <Select
+        <NativeSelect
+          id="gis-query-distance"
           value={String(params.distanceKm)}
-          onValueChange={(v) => onChange({ ...params, distanceKm: Number(v) })}
+          onChange={(event) => onChange({ ...params, distanceKm: Number(event.target.value) })}
         >
-          <SelectTrigger id="gis-query-distance">
-            <SelectValue>{t('query.within', { value: number(params.distanceKm) })}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {gis.query.distancesKm.map((km) => (
-              <SelectItem key={km} value={String(km)}>
-                {t('query.within', { value: number(km) })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {gis.query.distancesKm.map((km) => (
+            <option key={km} value={String(km)}>
+              {t('query.within', { value: number(km) })}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="space-y-2">
         <Label htmlFor="gis-query-source">{t('query.source')}</Label>
-        <Select
+        <NativeSelect
+          id="gis-query-source"
           value={params.source}
-          onValueChange={(v) => {
-            const source = gis.query.sources.find((option) => option.id === v)?.id;
+          onChange={(event) => {
+            const source = gis.query.sources.find((option) => option.id === event.target.value)?.id;
             if (source) onChange({ ...params, source });
           }}
         >
-          <SelectTrigger id="gis-query-source">
-            <SelectValue>{labelOf(gis.query.sources, params.source)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {gis.query.sources.map((s) => (
-              <SelectItem key={s.id} value={s.id}>
-                {l(s.label)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {gis.query.sources.map((option) => (
+            <option key={option.id} value={option.id}>
+              {l(option.label)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <Button className="w-full" onClick={onRun}>
         <SearchIcon aria-hidden />

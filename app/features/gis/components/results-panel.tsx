@@ -17,33 +17,16 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
-import type { ParcelResult, QueryParams } from '../lib/query';
+import type { ParcelResult } from '../lib/query';
 import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
 import { Card } from '~/components/ui/card';
+import { type QueryResult, useResultSummary } from './result-summary';
 import '~/i18n/namespaces/gis';
-
-export type QueryResult = { params: QueryParams; results: ParcelResult[] };
-
-/** The sentence that names the count, zoning, distance and source of a result (also announced to screen readers). */
-export function useResultSummary() {
-  const { t } = useTranslation('gis');
-  const { l, number } = useLocale();
-  return ({ params, results }: QueryResult) => {
-    const values = {
-      count: results.length,
-      countText: number(results.length),
-      zoning: l(gis.query.zoning.find((z) => z.id === params.zoning)!.adjective),
-      distance: number(params.distanceKm),
-      source: l(gis.query.sources.find((s) => s.id === params.source)!.phrase),
-    };
-    return results.length ? t('results.summary', values) : t('results.none', values);
-  };
-}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-/** Shown from the first 'Run Query' on: the summary, Export Results, View on Map and the results table. */
+/** Shown from the first 'Run Query' on (its code loads with the Query tab): the summary, Export Results, View on Map and the results table. */
 export function ResultsPanel({
   result,
   zoneName,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { findParcels, type QueryParams } from '../lib/query';
 import type { GisData } from '../lib/use-gis-data';
-import type { QueryResult } from './results-panel';
+import type { QueryResult } from './result-summary';
 
 /**
  * The results of the query in the address, once the data has loaded; once shown they stay (the last query's)

@@ -1,0 +1,23 @@
+import { gis } from '@content/gis';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '~/i18n/use-locale';
+import type { ParcelResult, QueryParams } from '../lib/query';
+import '~/i18n/namespaces/gis';
+
+export type QueryResult = { params: QueryParams; results: ParcelResult[] };
+
+/** The sentence that names the count, zoning, distance and source of a result (also announced to screen readers). */
+export function useResultSummary() {
+  const { t } = useTranslation('gis');
+  const { l, number } = useLocale();
+  return ({ params, results }: QueryResult) => {
+    const values = {
+      count: results.length,
+      countText: number(results.length),
+      zoning: l(gis.query.zoning.find((z) => z.id === params.zoning)!.adjective),
+      distance: number(params.distanceKm),
+      source: l(gis.query.sources.find((s) => s.id === params.source)!.phrase),
+    };
+    return results.length ? t('results.summary', values) : t('results.none', values);
+  };
+}
