@@ -94,6 +94,24 @@ test.describe('Data Catalogue: the view in the address', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a category chosen right after typing keeps the search text', async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, PATH);
+    // Both in one task, before the page has rendered the first: the second change must not drop the first
+    await page.evaluate(() => {
+      const set = (element: HTMLInputElement | HTMLSelectElement, value: string, event: string) => {
+        const proto = Object.getPrototypeOf(element) as object;
+        Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, value);
+        element.dispatchEvent(new Event(event, { bubbles: true }));
+      };
+      set(document.querySelector<HTMLInputElement>('input[type="search"]')!, 'census', 'input');
+      const select = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Category')!;
+      set(document.getElementById(select.htmlFor) as HTMLSelectElement, 'Society', 'change');
+    });
+    await expect(page).toHaveURL(/\?q=census&category=Society$/);
+    await expect(titles(page)).toHaveText(expected({ q: 'census', category: 'Society' }).titles);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a page number beyond the results shows the last page', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, `${PATH}?q=census&page=7`);
     await expect(page).toHaveURL(/\?q=census$/);

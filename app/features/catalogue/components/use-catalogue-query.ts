@@ -1,5 +1,5 @@
 import { catalogueCategories, catalogueFormats, cataloguePeriods, dataSources } from '@content/datasets';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
 import { emptyQuery, parseQuery, toSearchParams, type CatalogueQuery } from '../lib/filter';
@@ -30,28 +30,37 @@ export function useCatalogueQuery() {
   const query = useMemo(() => (hydrated ? parseQuery(params, options) : emptyQuery), [hydrated, params]);
   const page = hydrated ? parsePage(params) : 1;
 
-  const update = useCallback(
-    (change: Partial<CatalogueQuery> | null) =>
-      setParams(
-        (prev) => toSearchParams(change === null ? emptyQuery : { ...parseQuery(prev, options), ...change }),
-        {
-          replace: change !== null && Object.keys(change).every((k) => k === 'q'),
-          preventScrollReset: true,
-        },
-      ),
+  // What the last change asked for, until the address shows it: React Router's function form of setSearchParams
+  // reads the address of the last render, so a second change made before the first was rendered (a select chosen
+  // right after typing) would drop it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const go = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      asked.current = next;
+      setParams(next, { replace, preventScrollReset: true });
+    },
     [setParams],
   );
+  const update = useCallback(
+    (change: Partial<CatalogueQuery> | null) => {
+      const prev = parseQuery(asked.current ?? params, options);
+      go(
+        toSearchParams(change === null ? emptyQuery : { ...prev, ...change }),
+        change !== null && Object.keys(change).every((k) => k === 'q'),
+      );
+    },
+    [go, params],
+  );
   const setPage = useCallback(
-    (next: number, { replace = false } = {}) =>
-      setParams(
-        (prev) => {
-          const params = toSearchParams(parseQuery(prev, options));
-          if (next > 1) params.set('page', String(next));
-          return params;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
+    (next: number, { replace = false } = {}) => {
+      const nextParams = toSearchParams(parseQuery(asked.current ?? params, options));
+      if (next > 1) nextParams.set('page', String(next));
+      go(nextParams, replace);
+    },
+    [go, params],
   );
   return { query, page, update, setPage, hydrated };
 }
