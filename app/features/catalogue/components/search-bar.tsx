@@ -1,6 +1,6 @@
 import { catalogueCategories, cataloguePeriods } from '@content/datasets';
 import { SearchIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -10,18 +10,6 @@ import type { CatalogueQuery } from '../lib/filter';
 import '~/i18n/namespaces/catalogue';
 
 const ALL = 'all';
-
-/**
- * A select's value: the option just chosen, until the address (written after the change) says it; then the
- * address's. Held to the address alone, the select went back to the old option in between, and a second arrow
- * key pressed meanwhile started from there.
- */
-function useChoice(inAddress: string) {
-  const [choice, setChoice] = useState({ inAddress, value: inAddress });
-  if (choice.inAddress !== inAddress) setChoice({ inAddress, value: inAddress });
-  const value = choice.inAddress === inAddress ? choice.value : inAddress;
-  return [value, (next: string) => setChoice({ inAddress, value: next })] as const;
-}
 
 /** Live search (every keystroke narrows the list) and the Category and Time Period selects. */
 export function SearchBar({
@@ -36,8 +24,6 @@ export function SearchBar({
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
   const id = useId();
-  const [categoryValue, setCategory] = useChoice(query.category ?? ALL);
-  const [periodValue, setPeriod] = useChoice(query.period ?? cataloguePeriods[0]!.id);
   return (
     <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
       <div className="space-y-2">
@@ -64,10 +50,9 @@ export function SearchBar({
         <Label htmlFor={`${id}-category`}>{t('category')}</Label>
         <NativeSelect
           id={`${id}-category`}
-          value={categoryValue}
+          value={query.category ?? ALL}
           onChange={(e) => {
             const v = e.target.value;
-            setCategory(v);
             onChange({ category: v === ALL ? null : (v as CatalogueQuery['category']) });
           }}
         >
@@ -83,10 +68,9 @@ export function SearchBar({
         <Label htmlFor={`${id}-period`}>{t('timePeriod')}</Label>
         <NativeSelect
           id={`${id}-period`}
-          value={periodValue}
+          value={query.period ?? cataloguePeriods[0]!.id}
           onChange={(e) => {
             const v = e.target.value;
-            setPeriod(v);
             onChange({ period: v === cataloguePeriods[0]!.id ? null : v });
           }}
         >
