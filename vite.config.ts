@@ -7,6 +7,13 @@ import { dataFiles } from './scripts/vite/data-files.ts';
 import { islandsEntry } from './scripts/vite/islands-entry.ts';
 
 /**
+ * Kept out of `common`: content (JSON), since what a dozen routes share is not what every page of islands needs (the
+ * governorates); and the page's frame (headers, breadcrumbs, heroes, the <Island> wrapper, meta tags), prerendered
+ * and, on a page of islands, loaded only by an island that shows it.
+ */
+const notCommon =
+  /[\\/](content[\\/]|app[\\/]components[\\/](page|islands)[\\/]|app[\\/]lib[\\/]meta\.ts|app[\\/]components[\\/]ui[\\/](breadcrumb|badge)\.tsx)/;
+/**
  * Browser chunks: React, React Router and the page shell in long-cached files, the code of nearly every page (a
  * dozen routes or more: the common translations, site content, the UI kit) in `common`, and the rest split as the
  * pages share it, so that a page loads only the code it uses (forms and zod on the form pages, d3 on the chart
@@ -25,8 +32,7 @@ const codeSplitting = {
       test: /node_modules[\\/](i18next|react-i18next|clsx|tailwind-merge|class-variance-authority)[\\/](?!.*[\\/](Trans|TransWithoutContext)\.js$)/,
       priority: 20,
     },
-    // Content (JSON) apart: what a dozen routes share is not what every page of islands needs (the governorates)
-    { name: 'common', test: (id: string) => !/[\\/]content[\\/]/.test(id), minShareCount: 12, priority: 10 },
+    { name: 'common', test: (id: string) => !notCommon.test(id), minShareCount: 12, priority: 10 },
   ],
 };
 

@@ -10,15 +10,19 @@ const all = expected();
 
 test.describe('Data Catalogue: the view in the address', () => {
   test('words typed before the page is interactive are kept and searched', async ({ page }) => {
-    // The catalogue's code is held back until the reader has typed into the prerendered box.
+    // The search's code (the page's island) is held back until the reader has typed into the prerendered box.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/data\.catalogue-[^/]*\.js$/, async (route) => {
+    let asked = false;
+    await page.route(/\/assets\/catalogue-search-[^/]*\.js$/, async (route) => {
+      asked = true;
       await held;
       await route.continue();
     });
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await search(page).fill('wells');
+    await expect.poll(() => asked).toBe(true);
+    await expect(page).not.toHaveURL(/\?/);
     release();
     await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
     await expect(search(page)).toHaveValue('wells');
@@ -116,6 +120,32 @@ test.describe('Data Catalogue: the view in the address', () => {
     await gotoHydrated(page, `${PATH}?q=census&page=7`);
     await expect(page).toHaveURL(/\?q=census$/);
     await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a catalogue too large for the page is searched and paged by the CKAN API', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page as the build writes it beyond IN_PAGE_LIMIT datasets: the same page, its island told so
+    await page.route(`**${PATH}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('{&quot;inPage&quot;:true', '{&quot;inPage&quot;:false');
+      expect(html).toContain('{&quot;inPage&quot;:false');
+      await route.fulfill({ response, body: html });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, PATH);
+    await expect(titles(page)).toHaveText(all.titles);
+    await search(page).fill('census');
+    await expect(showing(page)).toHaveText(expected({ q: 'census' }).showing);
+    await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
+    await choose(category(page), 'Society');
+    await expect(titles(page)).toHaveText(expected({ q: 'census', category: 'Society' }).titles);
+    expect(asked).toContain('/api/3/action/package_search');
+    // The in-page list is not fetched
+    expect(asked).not.toContain('/data/catalogue.json');
     expect(consoleErrors).toEqual([]);
   });
 

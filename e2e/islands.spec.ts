@@ -72,7 +72,7 @@ test.describe('a page hydrated as islands', () => {
 
   test('reached from a page that runs React Router, it renders in the app', async ({ page }) => {
     test.skip(isPhone(page), 'the main navigation is in the menu on a phone; once is enough');
-    await gotoHydrated(page, '/data/catalogue');
+    await gotoHydrated(page, '/tools/gis');
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page
       .getByRole('banner')

@@ -148,8 +148,8 @@ test.describe('404 page', () => {
   });
 
   test('a client-side link to an unknown path shows the 404 page too', async ({ page }) => {
-    // From a page that runs React Router (the home page and the data pages but the catalogue run islands only: their links load pages)
-    await gotoHydrated(page, '/data/catalogue');
+    // From a page that runs React Router (the GIS Hub: the other pages run islands only, their links load pages)
+    await gotoHydrated(page, '/tools/gis');
     await page.evaluate(() => {
       const a = Object.assign(document.createElement('a'), { href: '/missing-page', textContent: 'go' });
       document.querySelector('main')!.append(a);
@@ -167,8 +167,8 @@ test('an unhandled error shows the error screen with its message', async ({ page
       body: 'export default function About() { throw new Error("Simulated failure in the About page"); }',
     }),
   );
-  // From a page that runs React Router, which renders the About page in the app
-  await gotoHydrated(page, '/data/catalogue');
+  // From a page that runs React Router (the GIS Hub), which renders the About page in the app
+  await gotoHydrated(page, '/tools/gis');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Hail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('Simulated failure in the About page')).toBeVisible();

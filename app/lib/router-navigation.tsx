@@ -11,8 +11,12 @@ export function RouterNavigation({ children }: { children: React.ReactNode }) {
       location: { pathname, search, hash },
       Link,
       NavLink,
+      // A new query of the same page (a search, a filter) or a state it replaces keeps the reader where they are
       navigate: (to, { replace = false } = {}) =>
-        void navigate(to, replace ? { replace, preventScrollReset: true } : {}),
+        void navigate(to, {
+          replace,
+          preventScrollReset: replace || new URL(to, window.location.href).pathname === pathname,
+        }),
     }),
     [pathname, search, hash, navigate],
   );

@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '~/features/catalogue/components/use-catalogue-results
 import { publishedCatalogue } from '@core/catalogue/published';
 import { IN_PAGE_LIMIT } from '@core/catalogue/provider';
 import { pageMeta, text } from '~/lib/meta';
+import { islandsPage } from '~/components/islands/island';
 import type { Route } from './+types/data.catalogue';
 
 export const meta = () => pageMeta(text(cataloguePage.title), text(cataloguePage.description));
@@ -26,8 +27,11 @@ export async function loader() {
   };
 }
 
+/** Static but for its search and results (an island): in the browser only it, the header and the feedback line run. */
+export const handle = islandsPage;
+
 /**
- * The catalogue's data does not change with the query string (the search runs in the page or through the API):
+ * Reached inside the app (React Router): the catalogue's data does not change with the query string (the search runs in the page or through the API):
  * typing and filtering must not refetch it.
  */
 export function shouldRevalidate({

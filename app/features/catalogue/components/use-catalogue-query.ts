@@ -1,6 +1,6 @@
 import { catalogueCategories, catalogueFormats, cataloguePeriods, dataSources } from '@content/datasets';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigateTo, usePageLocation } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { emptyQuery, parseQuery, toSearchParams, type CatalogueQuery } from '../lib/filter';
 
@@ -22,17 +22,18 @@ function parsePage(params: URLSearchParams) {
  * shared and survives a reload. Each filter or page change is a history entry (Back undoes it); typing in the
  * search box replaces the entry instead of adding one per keystroke. Any change of the query returns to page 1.
  * The prerendered HTML knows no query string, so the first (hydrating) render uses the empty query and the URL is
- * read right after.
+ * read right after. Under React Router or as an island (~/i18n/link).
  */
 export function useCatalogueQuery() {
-  const [params, setParams] = useSearchParams();
+  const { pathname, search } = usePageLocation();
+  const navigate = useNavigateTo();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const hydrated = useHydrated();
   const query = useMemo(() => (hydrated ? parseQuery(params, options) : emptyQuery), [hydrated, params]);
   const page = hydrated ? parsePage(params) : 1;
 
-  // What the last change asked for, until the address shows it: React Router's function form of setSearchParams
-  // reads the address of the last render, so a second change made before the first was rendered (a select chosen
-  // right after typing) would drop it.
+  // What the last change asked for, until the address shows it: the address read here is the last render's, so a
+  // second change made before the first was rendered (a select chosen right after typing) would drop it.
   const asked = useRef<URLSearchParams | null>(null);
   useEffect(() => {
     asked.current = null;
@@ -40,9 +41,10 @@ export function useCatalogueQuery() {
   const go = useCallback(
     (next: URLSearchParams, replace: boolean) => {
       asked.current = next;
-      setParams(next, { replace, preventScrollReset: true });
+      const query = next.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace });
     },
-    [setParams],
+    [navigate, pathname],
   );
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) => {

@@ -1,12 +1,7 @@
 import { cataloguePeriods } from '@content/datasets';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyQuery, type CatalogueQuery } from '../lib/filter';
-import {
-  apiCatalogue,
-  memoryCatalogue,
-  type CatalogueRequest,
-  type MemoryCatalogue,
-} from '@core/catalogue/provider';
+import type { ApiCatalogue, CatalogueRequest, MemoryCatalogue } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
 import { paths } from '@core/paths';
 import { whenIdle } from '~/lib/when-idle';
@@ -36,13 +31,23 @@ function requestOf(query: CatalogueQuery, page: number): CatalogueRequest {
   };
 }
 
-/** The in-page list, fetched once per page load by whichever catalogue page first needs it. */
-let listRequest: Promise<DatasetSummary[]> | undefined;
-function fetchList(): Promise<DatasetSummary[]> {
-  listRequest ??= fetch(paths.catalogueList())
-    .then((response) => {
+/** The search's code (the in-page index, the API's client): loaded with the first search, not with the page. */
+const provider = () => import('@core/catalogue/provider');
+
+/** The in-page list and the search's code, fetched once per page load by whichever catalogue page first needs them. */
+type InPage = { datasets: DatasetSummary[]; index: () => MemoryCatalogue<DatasetSummary> };
+let listRequest: Promise<InPage> | undefined;
+function fetchList(): Promise<InPage> {
+  listRequest ??= Promise.all([
+    fetch(paths.catalogueList()).then((response) => {
       if (!response.ok) throw new Error(`${paths.catalogueList()}: HTTP ${response.status}`);
       return response.json() as Promise<DatasetSummary[]>;
+    }),
+    provider(),
+  ])
+    .then(([datasets, { memoryCatalogue }]) => {
+      let made: MemoryCatalogue<DatasetSummary> | undefined;
+      return { datasets, index: () => (made ??= memoryCatalogue(datasets)) };
     })
     .catch((error: unknown) => {
       listRequest = undefined; // the next search tries again
@@ -58,11 +63,11 @@ function fetchList(): Promise<DatasetSummary[]> {
  */
 function useInPageCatalogue(inPage: boolean, asked: string | null) {
   // `failedFor`: the search whose fetch failed (the next search tries again, and shows loading meanwhile)
-  const [list, setList] = useState<{ datasets: DatasetSummary[] | null; failedFor: string | null }>({
-    datasets: null,
+  const [list, setList] = useState<{ loaded: InPage | null; failedFor: string | null }>({
+    loaded: null,
     failedFor: null,
   });
-  const loaded = list.datasets !== null;
+  const loaded = list.loaded !== null;
   useEffect(() => {
     if (!inPage || loaded) return;
     if (!asked) {
@@ -71,22 +76,17 @@ function useInPageCatalogue(inPage: boolean, asked: string | null) {
     }
     let cancelled = false;
     fetchList().then(
-      (datasets) => !cancelled && setList({ datasets, failedFor: null }),
+      (inPageList) => !cancelled && setList({ loaded: inPageList, failedFor: null }),
       (error: unknown) => {
         console.warn('Catalogue list failed', error);
-        if (!cancelled) setList({ datasets: null, failedFor: asked });
+        if (!cancelled) setList({ loaded: null, failedFor: asked });
       },
     );
     return () => {
       cancelled = true;
     };
   }, [inPage, asked, loaded]);
-  const catalogue = useMemo(() => {
-    const datasets = list.datasets;
-    let made: MemoryCatalogue<DatasetSummary> | undefined;
-    return datasets && (() => (made ??= memoryCatalogue(datasets)));
-  }, [list.datasets]);
-  return { catalogue, failed: asked !== null && list.failedFor === asked };
+  return { catalogue: list.loaded?.index ?? null, failed: asked !== null && list.failedFor === asked };
 }
 
 /**
@@ -106,7 +106,7 @@ export function useCatalogueResults(
   const key = JSON.stringify([query, page]);
   const firstAsked = key === FIRST_KEY && firstPage.length > 0;
   const memory = useInPageCatalogue(inPage, firstAsked ? null : key);
-  const api = useMemo(() => (inPage ? null : apiCatalogue()), [inPage]);
+  const api = useRef<ApiCatalogue | null>(null);
   const firstKey = useRef<string | null>(FIRST_KEY);
   const [answer, setAnswer] = useState<Answer>(() => ({
     key: FIRST_KEY,
@@ -116,13 +116,13 @@ export function useCatalogueResults(
   }));
 
   useEffect(() => {
-    if (!api) return;
+    if (inPage) return;
     if (key === firstKey.current) return; // the prerendered first page answers it
     firstKey.current = null;
     const controller = new AbortController();
     const [q, p] = JSON.parse(key) as [CatalogueQuery, number];
-    api
-      .search(requestOf(q, p), controller.signal)
+    provider()
+      .then(({ apiCatalogue }) => (api.current ??= apiCatalogue()).search(requestOf(q, p), controller.signal))
       .then(({ count, results }) => setAnswer({ key, count, results, failed: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -130,9 +130,9 @@ export function useCatalogueResults(
         setAnswer((previous) => ({ ...previous, key, failed: true }));
       });
     return () => controller.abort();
-  }, [api, key]);
+  }, [inPage, key]);
 
-  if (api) {
+  if (!inPage) {
     const status = answer.key !== key ? 'loading' : answer.failed ? 'error' : 'ready';
     return { count: answer.count, results: answer.results, status };
   }

@@ -1,0 +1,1 @@
+export { CatalogueSearch as default } from '~/features/catalogue/components/catalogue-search';
