@@ -5,10 +5,10 @@
  * the build.
  *
  * The issue's target is 120 KB gzip on content pages. Met by the pages hydrated as islands (their routes'
- * `handle = islandsPage`: React, the shell and the header, no React Router and no page code), every route but
- * three. Not yet by the catalogue, the economy dashboard and the GIS hub: React (66 KB), React Router (40 KB) and
- * the shell (i18next, tailwind-merge, 24 KB) alone are 130 KB.
- * Their budgets are today's figures rounded up, so that nothing grows unnoticed; lower them as pages shed code
+ * `handle = islandsPage`: React, the shell and the header, no React Router and no page code), every route but one:
+ * the GIS hub, whose map tools run under React Router — React (66 KB), React Router (40 KB), its manifest of every
+ * route's chunks (7 KB) and the shell (i18next, tailwind-merge, 24 KB) alone are 137 KB.
+ * Its budget is today's figure rounded up, so that nothing grows unnoticed; lower it as the page sheds code
  * (README, "Speed").
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,13 +29,13 @@ const routes: [id: string, path: string, kb: number][] = [
   ['data', '/data', 120],
   ['data-sdg', '/data/sdg', 120],
   ['data-cpi', '/data/cpi', 120],
-  ['data-economy', '/data/economy', 124],
+  ['data-economy', '/data/economy', 120],
   ['data-catalogue', '/data/catalogue', 120],
   ['data-dataset', '/data/catalogue/groundwater-well-locations', 120],
   ['data-indicator', '/data/indicators/population', 120],
   ['data-domain', '/data/people-society', 120],
   ['tools', '/tools', 120],
-  ['tools-gis', '/tools/gis', 195],
+  ['tools-gis', '/tools/gis', 197],
   ['tools-dashboards', '/tools/dashboards', 120],
   ['tools-observatory', '/tools/observatory', 120],
   ['publications', '/publications', 120],

@@ -96,11 +96,26 @@ function goTo(to: string, { replace = false, samePage = false }: NavigateOptions
   window.dispatchEvent(new Event(ADDRESS_CHANGED));
 }
 
-/** The browser's own navigation, for an island (app/islands.client.tsx): its address follows Back and Forward. */
+/**
+ * The browser's own navigation, for an island (app/islands.client.tsx): its address follows Back and Forward. The
+ * island's first render, a hydration, reads the address as the page was prerendered (no query, no anchor): what
+ * differs from the HTML is not patched by React (the language switch's link kept the address without its query);
+ * the address follows at once.
+ */
 export function DocumentNavigation({ children }: { children: React.ReactNode }) {
-  const [location, setLocation] = React.useState(browserLocation);
+  const [location, setLocation] = React.useState<PageLocation>(() => ({
+    pathname: window.location.pathname,
+    search: '',
+    hash: '',
+  }));
   React.useEffect(() => {
-    const update = () => setLocation(browserLocation());
+    const update = () =>
+      setLocation((shown) => {
+        const next = browserLocation();
+        const same = (Object.keys(next) as (keyof PageLocation)[]).every((key) => shown[key] === next[key]);
+        return same ? shown : next;
+      });
+    update();
     window.addEventListener('popstate', update);
     window.addEventListener(ADDRESS_CHANGED, update);
     return () => {

@@ -29,8 +29,9 @@ export async function loader() {
 export const meta = () => pageMeta(text(economy.title), i18next.t('economy:metaDescription'));
 
 /**
- * Static but for its islands: the dashboard (filters, cards, charts, table) and, below it, the list of the domain's
- * indicators (started when near). In the browser only they, the header and the feedback line run.
+ * Static but for its islands: the dashboard's actions, filters and view (economy-dashboard.tsx) and, below it, the
+ * list of the domain's indicators (started when near). In the browser only they, the header and the feedback line
+ * run.
  */
 export const handle = islandsPage;
 
@@ -39,9 +40,7 @@ export default function EconomyDashboardPage({ loaderData }: Route.ComponentProp
   const goals = domainGoals(domain.id);
   return (
     <>
-      <Island name="economy-dashboard" props={{ data: loaderData.data }}>
-        <EconomyDashboard economy={economy} data={loaderData.data} />
-      </Island>
+      <EconomyDashboard economy={economy} data={loaderData.data} />
       <Container as="section" aria-labelledby="economy-indicators" className="pb-16 print:hidden">
         <h2 id="economy-indicators" className="text-2xl font-bold tracking-tight">
           {t('allIndicators', { count: loaderData.items.length })}
