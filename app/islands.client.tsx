@@ -92,9 +92,11 @@ function replayClick(target: HTMLElement) {
 /**
  * Resolves once the element's box comes within 300 px of the viewport, the page is printed, or the address changes
  * (by another island, or Back and Forward): what the island shows may follow it (an indicator's table, as its
- * controls are used).
+ * controls are used). At once when the address has a query: the prerendered page shows none, and what the island
+ * shows may differ (a shared link to a catalogue search, its results below the filters on a phone).
  */
 function near(element: Element) {
+  if (window.location.search) return Promise.resolve();
   // The island's wrapper has no box of its own (display: contents): its content's do
   const boxes = [...element.querySelectorAll(':scope > *')];
   return new Promise<void>((resolve) => {

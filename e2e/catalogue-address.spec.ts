@@ -127,11 +127,15 @@ test.describe('Data Catalogue: the view in the address', () => {
     page,
     consoleErrors,
   }) => {
-    // The page as the build writes it beyond IN_PAGE_LIMIT datasets: the same page, its island told so
+    // The page as the build writes it beyond IN_PAGE_LIMIT datasets: the same page, its islands told so
     await page.route(`**${PATH}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('{&quot;inPage&quot;:true', '{&quot;inPage&quot;:false');
+      const html = (await response.text()).replaceAll(
+        '{&quot;inPage&quot;:true',
+        '{&quot;inPage&quot;:false',
+      );
       expect(html).toContain('{&quot;inPage&quot;:false');
+      expect(html).not.toContain('inPage&quot;:true');
       await route.fulfill({ response, body: html });
     });
     const asked: string[] = [];

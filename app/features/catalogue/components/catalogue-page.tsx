@@ -5,13 +5,15 @@ import { Island } from '~/components/islands/island';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import type { DatasetSummary } from '@core/catalogue/types';
+import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearch } from './catalogue-search';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import '~/i18n/namespaces/catalogue';
 
 /**
- * The catalogue: its header and what it holds, static; its search and results (CatalogueSearch) an island.
+ * The catalogue: its header and what it holds, static; its search (CatalogueSearch) and its results
+ * (CatalogueResults) islands, the results starting when near (below the sidebar on a phone) or searched.
  */
 export function CataloguePage({
   inPage,
@@ -63,9 +65,14 @@ export function CataloguePage({
         </ul>
       </section>
 
-      <Island name="catalogue-search" props={{ inPage, firstPage, total }}>
-        <CatalogueSearch inPage={inPage} firstPage={firstPage} total={total} />
-      </Island>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <Island name="catalogue-search" props={{ inPage }}>
+          <CatalogueSearch inPage={inPage} />
+        </Island>
+        <Island name="catalogue-results" props={{ inPage, firstPage, total }} when="near">
+          <CatalogueResults inPage={inPage} firstPage={firstPage} total={total} />
+        </Island>
+      </div>
     </Container>
   );
 }

@@ -1,10 +1,9 @@
 import { cataloguePeriods } from '@content/datasets';
 import { useEffect, useRef, useState } from 'react';
 import { emptyQuery, type CatalogueQuery } from '../lib/filter';
-import type { ApiCatalogue, CatalogueRequest, MemoryCatalogue } from '@core/catalogue/provider';
+import type { ApiCatalogue, CatalogueRequest } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
-import { paths } from '@core/paths';
-import { whenIdle } from '~/lib/when-idle';
+import { fetchList, provider, type InPage } from './catalogue-list';
 
 export const PAGE_SIZE = 20;
 
@@ -31,35 +30,9 @@ function requestOf(query: CatalogueQuery, page: number): CatalogueRequest {
   };
 }
 
-/** The search's code (the in-page index, the API's client): loaded with the first search, not with the page. */
-const provider = () => import('@core/catalogue/provider');
-
-/** The in-page list and the search's code, fetched once per page load by whichever catalogue page first needs them. */
-type InPage = { datasets: DatasetSummary[]; index: () => MemoryCatalogue<DatasetSummary> };
-let listRequest: Promise<InPage> | undefined;
-function fetchList(): Promise<InPage> {
-  listRequest ??= Promise.all([
-    fetch(paths.catalogueList()).then((response) => {
-      if (!response.ok) throw new Error(`${paths.catalogueList()}: HTTP ${response.status}`);
-      return response.json() as Promise<DatasetSummary[]>;
-    }),
-    provider(),
-  ])
-    .then(([datasets, { memoryCatalogue }]) => {
-      let made: MemoryCatalogue<DatasetSummary> | undefined;
-      return { datasets, index: () => (made ??= memoryCatalogue(datasets)) };
-    })
-    .catch((error: unknown) => {
-      listRequest = undefined; // the next search tries again
-      throw error;
-    });
-  return listRequest;
-}
-
 /**
- * The small catalogue's list for in-page search: fetched as soon as a search asks for it (`asked`, the search's
- * key; a failed fetch is tried again by the next one) or, before that, once the browser is idle after the page
- * loads, so that the first keystroke finds it there. Indexed when the first search needs it, not when it arrives.
+ * The small catalogue's list for in-page search, once a search asks for it (`asked`, the search's key; a failed
+ * fetch is tried again by the next one). Indexed when the first search needs it, not when it arrives.
  */
 function useInPageCatalogue(inPage: boolean, asked: string | null) {
   // `failedFor`: the search whose fetch failed (the next search tries again, and shows loading meanwhile)
@@ -69,11 +42,8 @@ function useInPageCatalogue(inPage: boolean, asked: string | null) {
   });
   const loaded = list.loaded !== null;
   useEffect(() => {
-    if (!inPage || loaded) return;
-    if (!asked) {
-      // Fetched ahead only: the page renders nothing new until a search asks for the list.
-      return whenIdle(() => void fetchList().catch(() => {}), 1500);
-    }
+    // Fetched ahead by the search box's island (prefetchList) until a search asks for the list
+    if (!inPage || loaded || !asked) return;
     let cancelled = false;
     fetchList().then(
       (inPageList) => !cancelled && setList({ loaded: inPageList, failedFor: null }),

@@ -45,7 +45,7 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
           </Island>
         </aside>
 
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0">
           <Island name="economy-view" propsFrom={DATA} when="near">
             <EconomyView economy={economy} data={data} />
           </Island>

@@ -46,7 +46,7 @@ export function EconomyView({ economy, data }: { economy: Economy; data: Economy
   const charts = chosenIndicators(economy, applied).map((i) => present.chart(i, applied));
   const table = present.table(applied);
   return (
-    <>
+    <div className="space-y-6">
       {ignored.length > 0 && <Note>{t('notes.ignored', { list: ignored.join(', ') })}</Note>}
       {applied.indicators.length === 0 && <Note>{t('notes.nothingChosen')}</Note>}
       <SummaryCards cards={cards} />
@@ -84,6 +84,6 @@ export function EconomyView({ economy, data }: { economy: Economy; data: Economy
           </div>
         )}
       </div>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,95 @@
+import { LoaderCircleIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { useLocale } from '~/i18n/use-locale';
+import { isFiltered } from '../lib/filter';
+import type { DatasetSummary } from '@core/catalogue/types';
+import { DatasetCard } from './dataset-card';
+import { Pagination } from './pagination';
+import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
+import { useCatalogueQuery } from './use-catalogue-query';
+import '~/i18n/namespaces/catalogue';
+
+/**
+ * The datasets the address's query finds, a page of them, with their count and Clear filters (an island, which
+ * starts when near or when the search changes the address). `inPage`: the catalogue is small enough to search in
+ * the page (its list is fetched when first needed); otherwise the server searches and pages it. `firstPage` is the
+ * unfiltered first results page, shown without searching.
+ */
+export function CatalogueResults({
+  inPage,
+  firstPage,
+  total,
+}: {
+  inPage: boolean;
+  firstPage: DatasetSummary[];
+  total: number;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { number } = useLocale();
+  const { query, page, update, setPage } = useCatalogueQuery();
+  const { count, results, status } = useCatalogueResults(inPage, firstPage, total, query, page);
+  const pages = Math.ceil(count / PAGE_SIZE);
+  const filtered = isFiltered(query);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A page beyond the last (an old link, fewer results now) shows the last page instead.
+  useEffect(() => {
+    if (status === 'ready' && count > 0 && page > pages) setPage(pages, { replace: true });
+  }, [status, count, page, pages, setPage]);
+
+  function goToPage(next: number) {
+    setPage(next);
+    heading.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="datasets-heading" aria-busy={status === 'loading'} className="min-w-0">
+      <h2 id="datasets-heading" ref={heading} tabIndex={-1} className="sr-only">
+        {t('datasets')}
+      </h2>
+      <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <p role="status" className="flex items-center gap-2 text-sm font-medium">
+          {t('showing', { count, formattedCount: number(count) })}
+          {status === 'loading' && (
+            <LoaderCircleIcon
+              className="size-4 animate-spin text-muted-foreground"
+              aria-label={t('loading')}
+            />
+          )}
+        </p>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={() => update(null)}>
+            <XIcon aria-hidden />
+            {t('clearFilters')}
+          </Button>
+        )}
+      </div>
+      {status === 'error' && (
+        <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {t('searchError')}
+        </p>
+      )}
+      {count === 0 && status === 'ready' ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed p-10 text-center">
+          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
+          <p className="mt-3 font-semibold">{t('empty.title')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('empty.body')}</p>
+          <Button className="mt-4" onClick={() => update(null)}>
+            {t('clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {results.map((d, i) => (
+            <li key={d.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+              <DatasetCard dataset={d} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={Math.min(page, Math.max(pages, 1))} pages={pages} onPage={goToPage} />
+    </section>
+  );
+}

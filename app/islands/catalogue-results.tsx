@@ -1,0 +1,1 @@
+export { CatalogueResults as default } from '~/features/catalogue/components/catalogue-results';
