@@ -27,12 +27,12 @@ export async function loader() {
   };
 }
 
-/** Static but for its search and results (an island): in the browser only it, the header and the feedback line run. */
+/** Static but for its search and its results (islands): in the browser only they, the header and the feedback line run. */
 export const handle = islandsPage;
 
 /**
- * Reached inside the app (React Router): the catalogue's data does not change with the query string (the search runs in the page or through the API):
- * typing and filtering must not refetch it.
+ * Reached inside the app (React Router): the catalogue's data does not change with the query string (the search
+ * runs in the page or through the API): typing and filtering must not refetch it.
  */
 export function shouldRevalidate({
   currentUrl,
