@@ -83,7 +83,11 @@ export function CatalogueResults({
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
           {results.map((d, i) => (
-            <li key={d.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+            <li
+              key={d.id}
+              className="render-card-when-near animate-rise"
+              style={{ '--i': i } as React.CSSProperties}
+            >
               <DatasetCard dataset={d} />
             </li>
           ))}
