@@ -48,6 +48,8 @@ test.describe('portal search', () => {
       .getByRole('option', { name: /Sun, wind and water/ })
       .click();
     await expect(page).toHaveURL(/\/publications\/stories\/renewable-energy$/);
+    // A page load too: before the header is hydrated its 'Search Data' is a plain link to the search page
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
 
     // Escape closes; '/' typed in a field is a character, not the shortcut
     await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
