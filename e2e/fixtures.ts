@@ -42,13 +42,16 @@ export const chosen = (select: Locator) => select.locator('option:checked');
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /**
- * Blocks below the fold are rendered when scrolled near (content-visibility: auto, app.css): renders them all, as
- * a visitor scrolling down the page sees them, for checks of the whole page's rendering (colours, visible text).
+ * Blocks and list cards below the fold are rendered when scrolled near (content-visibility: auto, app.css): renders
+ * them all, as a visitor scrolling down the page sees them, for checks of the whole page's rendering (colours,
+ * visible text, typefaces), and waits for the fonts their text asks for.
  */
 export async function renderWholePage(page: Page) {
-  await page.evaluate(() => {
-    for (const block of document.querySelectorAll<HTMLElement>('.render-when-near'))
-      block.style.contentVisibility = 'visible';
+  await page.evaluate(async () => {
+    const blocks = document.querySelectorAll<HTMLElement>('.render-when-near, .render-card-when-near');
+    for (const block of blocks) block.style.contentVisibility = 'visible';
+    document.body.getBoundingClientRect(); // lays the page out, so the faces its text needs start loading
+    await document.fonts.ready;
   });
 }
 
