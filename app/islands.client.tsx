@@ -13,7 +13,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
-import { formatNumber } from '~/i18n/format';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -119,9 +118,11 @@ function near(element: Element) {
 }
 
 async function hydrate() {
-  // First-time set-ups in tasks of their own, as in app/entry.client.tsx (tailwind-merge's class map, the locale's
-  // number format), not inside an island's render
-  await eachInItsOwnTask([() => cn('p-1', 'p-2'), () => formatNumber(lang, 1)]);
+  // First-time set-ups in tasks of their own, as in app/entry.client.tsx (tailwind-merge's class map, which every
+  // island uses), not inside an island's render. Not Intl's first number format (15–35 ms here, unthrottled): most
+  // pages' start-up islands show no number (the home page, About, the catalogue, the SDG and CPI views), and those
+  // that do (the economy dashboard, an indicator, a domain's list) make it as they render.
+  await eachInItsOwnTask([() => cn('p-1', 'p-2')]);
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // An island inside another's content is hydrated as part of it
     if (element.parentElement?.closest('[data-island]')) continue;
