@@ -95,9 +95,6 @@ function* textFiles(dir: string): Generator<string> {
 /** Every code point of the portal's own text files, under the project root (controls aside): read once. */
 export const projectCharacters = (root: string) => charactersOf(SOURCES.map((dir) => path.join(root, dir)));
 
-/** The Arabic translations' own characters, under the project root: their figures, marks and quotes. */
-export const arabicTextCharacters = (root: string) => charactersOf([path.join(root, 'app/i18n/locales/ar')]);
-
 /** Every code point of the text files under `dirs` (controls aside). */
 function charactersOf(dirs: string[]): Set<number> {
   const characters = new Set<number>();

@@ -40,8 +40,11 @@ describe('the cut typefaces (app/fonts)', () => {
       expect(latin!.codes.has(code), `U+${code.toString(16)}`).toBe(true);
     for (const code of usedCharacters(characters, ARABIC_RANGES))
       for (const face of arabic) expect(face.codes.has(code), `U+${code.toString(16)}`).toBe(true);
-    // An Arabic page's Latin letters, figures and signs are in its own faces: it needs no second family
-    for (const code of [...'Aaz09%(),.«»²↑'].map((char) => char.codePointAt(0)!))
+    // An Arabic page's Latin letters, figures and signs, its data's units and names too, are in its own faces: it
+    // needs no second family
+    for (const code of usedCharacters(characters, LATIN_RANGES))
+      for (const face of arabic) expect(face.codes.has(code), `U+${code.toString(16)}`).toBe(true);
+    for (const code of [...'Aaz09%(),.«»²↑µ'].map((char) => char.codePointAt(0)!))
       for (const face of arabic) expect(face.codes.has(code), `U+${code.toString(16)}`).toBe(true);
     // What Intl writes in English dates of the Hijri calendar (Shaʻban, Dhuʻl-Qiʻdah): a letter missing from the cut
     // made the browser fetch Inter's full file too (49 KB) on every page with such a date

@@ -2,8 +2,8 @@
  * `npm run fonts`: the typefaces' files the pages preload, cut down to the characters the portal shows
  * (app/fonts/), to the OpenType features browsers apply, and without hinting instructions. Inter's Latin file
  * (48 KB, every weight) becomes 27.5 KB. The Arabic edition is set in IBM Plex Sans Arabic alone: each weight is
- * cut from the typeface's complete file to the Arabic letters, the Latin base and the signs of the Arabic
- * translations, 18–19.5 KB (Fontsource's Arabic file of a weight is 43 KB and has no Latin). A page can so
+ * cut from the typeface's complete file to the Arabic letters and the Latin characters the portal writes, 18–19.5 KB
+ * (Fontsource's Arabic file of a weight is 43 KB and has no Latin). A page can so
  * preload what its first paint needs without holding that paint back. The full files stay declared for the rest
  * of each range (app/fonts/faces.css, and Fontsource's Inter stylesheet imported before it): a browser fetches one
  * only for a page that shows such a letter. scripts/fonts/faces.test.ts fails when the committed files are not
@@ -16,7 +16,6 @@ import subsetFont from 'subset-font';
 import {
   ARABIC_BASE,
   ARABIC_RANGES,
-  arabicTextCharacters,
   cutCharacters,
   LATIN_BASE,
   LATIN_RANGES,
@@ -43,7 +42,7 @@ type Cut = {
 };
 
 /** The files cut, for the text under the project root. */
-export const cuts = (root: string, arabicText = arabicTextCharacters(root)): Cut[] => [
+export const cuts = (root: string, text = projectCharacters(root)): Cut[] => [
   {
     family: 'Inter Variable',
     weight: '100 900',
@@ -69,11 +68,12 @@ export const cuts = (root: string, arabicText = arabicTextCharacters(root)): Cut
     file: `ibm-plex-sans-arabic-${weight}.woff2`,
     format: 'woff2',
     ranges: ARABIC_RANGES,
-    // Besides the Latin letters, the signs Arabic text uses from the Latin ranges (« », ², ↑ …)
+    // Besides the Latin letters, every character the portal writes from the Latin ranges, as Inter's cut: the signs
+    // of the Arabic translations (« », ², ↑ …) and what the data shows on Arabic pages too (µg/m³, names)
     base: [
       ...ARABIC_BASE,
       ...LATIN_BASE,
-      ...toRanges([...usedCharacters(arabicText, LATIN_RANGES)].sort((a, b) => a - b)),
+      ...toRanges([...usedCharacters(text, LATIN_RANGES)].sort((a, b) => a - b)),
     ],
     rest: `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
   })),
@@ -110,7 +110,7 @@ export async function cutFaces(root: string): Promise<Map<string, Buffer | strin
   const files = new Map<string, Buffer | string>();
   let css = `/* Written by \`npm run fonts\` (scripts/fonts/faces.ts); do not edit. */\n`;
   const characters = projectCharacters(root);
-  for (const cut of cuts(root)) {
+  for (const cut of cuts(root, characters)) {
     const codes = cutCharacters(characters, cut.ranges, cut.base);
     const full = readFileSync(path.join(root, 'node_modules', cut.source));
     // Without hinting instructions (a quarter of each Arabic file): phones and Macs do not use them.
