@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ISLANDS_FILE, islandsFiles, isIslandsPage, type IslandsBuild } from '../core/built/islands';
 import { parseManifest, startupFiles } from '../core/built/startup';
+import { bootFiles } from '../scripts/static/defer-hydration';
 
 const client = 'build/client';
 /** Route id, a page of it, and its budget in KB gzip. */
@@ -66,10 +67,7 @@ const manifest = manifestFile
 const gzipKb = (file: string) => gzipSync(readFileSync(client + file)).length / 1024;
 const html = (path: string) => readFileSync(`${client}${path === '/' ? '' : path}/index.html`, 'utf8');
 /** The scripts a prerendered page preloads (its boot script lists them: scripts/static/defer-hydration.ts). */
-const preloaded = (path: string) => {
-  const list = /var hrefs=(\[[^\]]*\])/.exec(html(path))?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
-};
+const preloaded = (path: string) => bootFiles(html(path));
 /** The islands entry's files and each island's (scripts/vite/islands-entry.ts), for the pages hydrated as islands. */
 const islands = JSON.parse(readFileSync(`build/${ISLANDS_FILE}`, 'utf8')) as IslandsBuild;
 /** What a page loads at start: its islands, or React Router's account of the route. */

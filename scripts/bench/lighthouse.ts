@@ -17,6 +17,7 @@ import { buildServer } from '../../server/app.ts';
 import { openStore } from '../../server/participation/db.ts';
 import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
+import { bootFiles } from '../static/defer-hydration.ts';
 import { localize } from '../../core/paths.ts';
 
 const englishRoutes = [
@@ -95,8 +96,7 @@ if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build
  */
 function startupKb(route: string) {
   const page = route.replace(/#.*$/, '').replace(notFound, '404');
-  const html = readFileSync(path.join(root, page, 'index.html'), 'utf8');
-  const files = JSON.parse(/var hrefs=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  const files = bootFiles(readFileSync(path.join(root, page, 'index.html'), 'utf8'));
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0);
   return Number((bytes / 1024).toFixed(1));
 }
@@ -154,6 +154,7 @@ const rows: Row[] = [];
 try {
   for (const route of routes) {
     const runs: Row[] = [];
+    const startKb = startupKb(route);
     for (let run = 0, failed = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${route.replace(MAP_IN_VIEW, '')}`, {
         port: chrome.port,
@@ -199,7 +200,7 @@ try {
         )
           .slice(0, 3)
           .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 120) ?? ''}`),
-        startKb: startupKb(route),
+        startKb,
         jsKb: Number((jsBytes / 1024).toFixed(1)),
         ...(mapPages.test(route) ? { map: requests.some((r) => /maplibre/.test(r.url ?? '')) } : {}),
       });

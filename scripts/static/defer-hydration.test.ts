@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeferHydrationError, deferHydration, PRELOAD_BATCH } from './defer-hydration.ts';
+import { bootFiles, DeferHydrationError, deferHydration, PRELOAD_BATCH } from './defer-hydration.ts';
 
 // The shape of React Router 7's prerendered page (shortened).
 const page = [
@@ -37,6 +37,16 @@ describe('deferHydration', () => {
       '/assets/entry.client.js',
     ]);
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1}');
+  });
+
+  it('names its files where bootFiles (the start-up test, the Lighthouse bench) reads them', () => {
+    expect(bootFiles(out)).toEqual([
+      '/assets/manifest.js',
+      '/assets/entry.client.js',
+      '/assets/root.js',
+      '/assets/about.js',
+    ]);
+    expect(bootFiles(page)).toEqual([]);
   });
 
   /** Runs the boot script without a DOM: the browser's frames, timers and paint entries are delivered by hand. */

@@ -20,6 +20,12 @@ export const PRELOAD_BATCH = 2;
 
 export class DeferHydrationError extends Error {}
 
+/** The scripts a page's boot script (written below) preloads and imports: what the page loads at start. */
+export function bootFiles(html: string): string[] {
+  const list = /var hrefs=(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /** React Router's data for hydrating the page: unused where only islands run. */
 const ROUTER_CONTEXT = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
 
