@@ -1,6 +1,7 @@
 import { formatBytes } from '../app/i18n/format';
 import { published, publishedDataset } from './catalogue-data';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { mapReady } from './map';
 import { site } from '../content/site';
 
 const census = publishedDataset('population-census-2025');
@@ -103,16 +104,24 @@ test.describe('Dataset pages', () => {
     await expect(section).toContainText(
       `The map shows this dataset's ${wells.records} features on the base map of the Hail region`,
     );
-    // Well below the screen (more than the 400px look-ahead), the map is not mounted yet.
+    // Well below the screen (more than the 400px look-ahead), nothing is drawn yet.
+    const box = section.locator('[data-map-status]');
     if (await section.evaluate((el) => el.getBoundingClientRect().top > innerHeight + 600))
-      await expect(section.locator('[data-map-status]')).toHaveCount(0);
+      await expect(box).toHaveAttribute('data-map-status', 'idle');
+    const mapLibre: string[] = [];
+    page.on('request', (r) => /maplibre/.test(r.url()) && mapLibre.push(r.url()));
     await section.scrollIntoViewIfNeeded();
-    // WebGL runs through SwiftShader here: MapLibre, the base map and the dataset's GeoJSON may take a while.
+    // Near, the dataset's features are drawn on the base map as a picture (a dot per well), without MapLibre
+    await expect(box).toHaveAttribute('data-map-status', 'still');
+    await expect(box.locator('[data-still-map] g[fill="#0f6466"] circle')).toHaveCount(wells.records);
+    expect(mapLibre).toEqual([]);
+    // Pointed at, the live map starts. WebGL runs through SwiftShader here: MapLibre may take a while.
+    await box.hover();
     await expect(section.locator('[data-map-status="ready"]')).toBeVisible({ timeout: 30_000 });
     await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
+    await expect(box.locator('[data-still-map]')).toHaveCount(0, { timeout: 30_000 });
     await expect(section.getByRole('region', { name: `Map of ${wells.title.en}` })).toBeVisible();
-    const box = await section.locator('[data-map-status]').boundingBox();
-    expect(box?.height).toBeGreaterThan(300);
+    expect((await box.boundingBox())?.height).toBeGreaterThan(300);
     await expect(section.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
     await expect(section.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
     expect(consoleErrors).toEqual([]);
@@ -122,8 +131,7 @@ test.describe('Dataset pages', () => {
     await gotoHydrated(page, '/ar/data/catalogue/major-road-network');
     const section = page.getByRole('region', { name: 'معاينة على الخريطة' });
     await expect(section).toContainText(`رُسمت عناصر هذه المجموعة (${roads.records})`);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('[data-map-status="ready"]')).toBeVisible({ timeout: 30_000 });
+    await mapReady(section);
     await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
     await expect(section.getByRole('region', { name: `خريطة ${roads.title.ar}` })).toBeVisible();
     await expect(section.getByRole('button', { name: 'تكبير' })).toBeVisible();
@@ -133,7 +141,9 @@ test.describe('Dataset pages', () => {
     await gotoHydrated(page, '/data/catalogue/industrial-zone-parcels');
     const section = page.getByRole('region', { name: 'Map preview' });
     await section.scrollIntoViewIfNeeded();
-    await expect(section).toHaveAttribute('data-features', 'ready', { timeout: 30_000 });
+    await expect(section.locator('[data-still-map]')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await mapReady(section);
     expect(await axeViolations(page)).toEqual([]);
   });
 

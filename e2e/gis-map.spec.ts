@@ -40,38 +40,58 @@ test.describe('GIS Hub map tools', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the map starts when it comes into view, or when a tool is used: the tool acts once it is drawn', async ({
+  test('the map is drawn as a picture when it comes into view, and starts when pointed at or a tool is used', async ({
     page,
     consoleErrors,
   }) => {
     // A phone's first screen: the side panel, with the map below it
     await page.setViewportSize({ width: 412, height: 823 });
-    const mapLibre: string[] = [];
-    page.on('request', (request) => {
-      if (/maplibre|\/gis\//.test(request.url())) mapLibre.push(request.url());
-    });
-    await gotoHydrated(page, `${PATH}?view=8/27.5/41.9`);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const mapLibre = () => requests.filter((path) => /maplibre/.test(path));
+    await gotoHydrated(page, PATH);
     const box = page.locator('[data-map-status]');
     await expect(box).toHaveAttribute('data-map-status', 'idle');
-    await expect(page.getByText('The map loads when you scroll to it or use a tool.')).toBeVisible();
+    await expect(
+      page.getByText('The map becomes interactive when you point at it, touch it or use a tool.'),
+    ).toBeVisible();
     await page.waitForTimeout(500);
-    expect(mapLibre).toEqual([]);
+    expect(requests.filter((path) => path.startsWith('/gis/'))).toEqual([]);
 
+    // Scrolled to, it is drawn from the layers' files, without MapLibre: a dot per well, a path per layer
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-map-status', 'still');
+    const still = box.locator('[data-still-map]');
+    const wells = geojson('datasets/groundwater-well-locations/wells.geojson').features.length;
+    await expect(still.locator('g[fill="#1d6fd1"] circle')).toHaveCount(wells);
+    await expect(still.getByText('Ghazalah')).toHaveCount(1);
+    // Switching a layer off takes it off the picture
+    await page.getByRole('switch', { name: 'Groundwater Wells' }).click();
+    await expect(still.locator('g[fill="#1d6fd1"] circle')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Groundwater Wells' }).click();
+    await expect(still.locator('g[fill="#1d6fd1"] circle')).toHaveCount(wells);
+    expect(mapLibre()).toEqual([]);
+
+    // Pointed at (a touch, the mouse, the wheel), the live map starts and takes the picture's place
+    await box.hover();
+    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    await expect(still).toHaveCount(0, { timeout: 30_000 });
+    expect(mapLibre().length).toBeGreaterThan(0);
+
+    // A tool used before the map is drawn starts it, and acts once it is
+    await gotoHydrated(page, `${PATH}?view=8/27.5/41.9`);
+    await expect(box).toHaveAttribute('data-map-status', 'idle');
     await tool(page, 'Zoom In').click();
     await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
     await expect.poll(() => viewIn(page.url())?.zoom, { timeout: 15_000 }).toBe(9);
-    expect(mapLibre.length).toBeGreaterThan(0);
 
-    // Scrolled to, on another load, it starts by itself
-    await gotoHydrated(page, PATH);
-    await expect(box).toHaveAttribute('data-map-status', 'idle');
-    await box.scrollIntoViewIfNeeded();
-    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
-
-    // A link to the map opens the page there, and the map starts
+    // A link to the map opens the page there, drawn; its Explore button starts it and gives it the focus
     await gotoHydrated(page, `${PATH}#map`);
-    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
     await expect(page.getByRole('figure', { name: 'Interactive GIS Map View' })).toBeInViewport();
+    await expect(box).toHaveAttribute('data-map-status', 'still');
+    await page.getByRole('button', { name: 'Explore the map' }).press('Enter');
+    await expect(box).toHaveAttribute('data-map-status', 'ready', { timeout: 30_000 });
+    await expect(canvas(page)).toBeFocused({ timeout: 30_000 });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -18,13 +18,17 @@ export function centreOf(polygon: unknown): Position {
 }
 
 /**
- * Waits for the map in `scope` to be drawn (MapLibre loaded, base map and layers in place), scrolling to it first
- * as a reader does: the GIS Hub's map starts when it comes into view.
+ * Waits for the live map in `scope` to be drawn (MapLibre loaded, base map and layers in place) as a reader gets
+ * it: scrolling to the map, which draws its still picture, then pointing at it, which starts the live map.
  */
 export async function mapReady(scope: Page | Locator) {
   const map = scope.locator('[data-map-status]').first();
   await map.scrollIntoViewIfNeeded();
+  await expect(map).not.toHaveAttribute('data-map-status', 'idle');
+  if ((await map.getAttribute('data-map-status')) === 'still') await map.hover();
   await expect(scope.locator('[data-map-status="ready"]').first()).toBeVisible({ timeout: 30_000 });
+  // The still picture stays over the live map until the live map has drawn its layers
+  await expect(map.locator('[data-still-map]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The pixel (relative to the map's canvas) of a longitude/latitude, for a map showing `view` (512 px tiles). */

@@ -27,7 +27,10 @@ describe('DatasetMap without a DOM (as when prerendered)', () => {
     expect(html).toContain(
       `this dataset&#x27;s ${wells.records} features on the base map of the Hail region`,
     );
-    expect(html).not.toContain('data-map-status');
+    // An empty box until the browser draws the map in it (a picture as it comes near, then the live map)
+    expect(html).toContain('data-map-status="idle"');
+    expect(html).not.toContain('data-still-map');
+    expect(html).not.toContain('maplibregl');
   });
 
   it('speaks Arabic on Arabic pages', async () => {

@@ -3,12 +3,13 @@ import centroid from '@turf/centroid';
 import type { Feature, FeatureCollection } from 'geojson';
 import { MinusIcon, PlusIcon, XIcon } from 'lucide-react';
 import type { FilterSpecification, LayerSpecification, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { MapView } from '~/components/map/map-view';
+import { type Camera, MapView, type Overlay } from '~/components/map/map-view';
 import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
 import { fetchGeoJson } from '~/lib/map/load';
+import type { Bounds } from '~/lib/map/still';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Resource } from '@core/catalogue/types';
 import '~/i18n/namespaces/dataset';
@@ -35,54 +36,50 @@ type LayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 function MapPreview({ dataset: d, url }: { dataset: Dataset; url: string }) {
   const { t } = useTranslation('dataset');
   const { l, number } = useLocale();
-  const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const [near, setNear] = useState(false);
+  const [live, setLive] = useState(false);
+  const [features, setFeatures] = useState<FeatureCollection | null>(null);
   const [layer, setLayer] = useState<LayerStatus>('idle');
+  const [painted, setPainted] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   /** The first column names each feature (parcel_id, well_id, road_id): a click shows it. */
   const idField = d.fields[0];
 
-  // MapLibre and the files are fetched only when the preview comes near the screen, never during prerender.
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const show = () => setNear(true);
-    if (typeof IntersectionObserver === 'undefined') {
-      show();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
+  // The features are fetched as the preview comes near the screen, for its still picture, never during prerender
+  const onNear = useCallback(() => {
+    setLayer((now) => (now === 'idle' ? 'loading' : now));
+    fetchGeoJson(url).then(
+      (data) => {
+        setFeatures(data);
+        setLayer('ready');
       },
-      { rootMargin: '400px 0px' },
+      (error: Error) => {
+        console.error('map:', error);
+        setLayer('failed');
+      },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  }, [url]);
+  const overlay = useMemo(() => features && datasetOverlay(features), [features]);
+  const camera = useMemo(
+    (): Camera =>
+      features ? { bounds: bbox(features) as Bounds, padding: 32, maxZoom: 11 } : { bounds: d.spatial.bbox },
+    [features, d.spatial.bbox],
+  );
 
   const onReady = (map: MapLibreMap) => {
     let cancelled = false;
     mapRef.current = map;
-    setLayer('loading');
     // The page scrolls past the preview: the wheel does not zoom it (the buttons, double-click and keys do).
     map.scrollZoom.disable();
     fetchGeoJson(url)
       .then((data) => {
         if (cancelled) return;
-        addDatasetLayers(map, data);
+        addDatasetLayers(map, datasetOverlay(data));
         const [w, s, e, n] = bbox(data);
         map.fitBounds([w!, s!, e!, n!], { padding: 32, maxZoom: 11, duration: 0 });
-        setLayer('ready');
+        map.once('idle', () => !cancelled && setPainted(true));
       })
-      .catch((error: Error) => {
-        if (cancelled) return;
-        console.error('map:', error);
-        setLayer('failed');
-      });
+      .catch(() => !cancelled && setPainted(true));
 
     const clickable = () => DATASET_LAYERS.filter((id) => map.getLayer(id));
     const featureAt = (event: MapMouseEvent) => {
@@ -105,6 +102,7 @@ function MapPreview({ dataset: d, url }: { dataset: Dataset; url: string }) {
     return () => {
       cancelled = true;
       mapRef.current = null;
+      setPainted(false);
     };
   };
 
@@ -115,67 +113,71 @@ function MapPreview({ dataset: d, url }: { dataset: Dataset; url: string }) {
         {t('map.title')}
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-muted-foreground">{summary}</p>
-      <div ref={box} className="mt-4 h-80 overflow-hidden rounded-xl border bg-muted">
-        {near && (
-          <MapView
-            label={t('map.label', { title: l(d.title) })}
-            camera={{ bounds: d.spatial.bbox }}
-            onReady={onReady}
-            className="h-full"
-          >
-            <div className="absolute end-2 top-2 flex flex-col gap-1">
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8 shadow-sm"
-                aria-label={t('map.zoomIn')}
-                onClick={() => mapRef.current?.zoomIn()}
-              >
-                <PlusIcon aria-hidden />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8 shadow-sm"
-                aria-label={t('map.zoomOut')}
-                onClick={() => mapRef.current?.zoomOut()}
-              >
-                <MinusIcon aria-hidden />
-              </Button>
-            </div>
-            <div
-              aria-live="polite"
-              className="pointer-events-none absolute start-2 top-2 max-w-[calc(100%-4rem)]"
+      <div className="relative mt-4 h-80 overflow-hidden rounded-xl border bg-muted">
+        <MapView
+          label={t('map.label', { title: l(d.title) })}
+          camera={camera}
+          live={live}
+          onWant={() => setLive(true)}
+          overlay={overlay ?? undefined}
+          drawn={painted}
+          near="400px"
+          onNear={onNear}
+          onReady={onReady}
+          className="h-full"
+        >
+          <div className="absolute end-2 top-2 flex flex-col gap-1">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8 shadow-sm"
+              aria-label={t('map.zoomIn')}
+              onClick={() => mapRef.current?.zoomIn()}
             >
-              {picked && idField && (
-                <p className="pointer-events-auto flex items-center gap-2 rounded-md border bg-card/95 py-1 ps-3 pe-1 text-sm shadow-sm">
-                  <span className="min-w-0 truncate">
-                    <span className="text-muted-foreground">{l(idField.title)}: </span>
-                    <span className="font-medium" dir="auto">
-                      {picked}
-                    </span>
+              <PlusIcon aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8 shadow-sm"
+              aria-label={t('map.zoomOut')}
+              onClick={() => mapRef.current?.zoomOut()}
+            >
+              <MinusIcon aria-hidden />
+            </Button>
+          </div>
+          <div
+            aria-live="polite"
+            className="pointer-events-none absolute start-2 top-2 max-w-[calc(100%-4rem)]"
+          >
+            {picked && idField && (
+              <p className="pointer-events-auto flex items-center gap-2 rounded-md border bg-card/95 py-1 ps-3 pe-1 text-sm shadow-sm">
+                <span className="min-w-0 truncate">
+                  <span className="text-muted-foreground">{l(idField.title)}: </span>
+                  <span className="font-medium" dir="auto">
+                    {picked}
                   </span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={t('map.close')}
-                    onClick={() => setPicked(null)}
-                  >
-                    <XIcon aria-hidden />
-                  </Button>
-                </p>
-              )}
-            </div>
-            {layer === 'failed' && (
-              <p
-                role="alert"
-                className="absolute inset-x-2 bottom-8 rounded-md border bg-card/95 px-3 py-2 text-center text-sm shadow-sm"
-              >
-                {t('map.featuresFailed')}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7"
+                  aria-label={t('map.close')}
+                  onClick={() => setPicked(null)}
+                >
+                  <XIcon aria-hidden />
+                </Button>
               </p>
             )}
-          </MapView>
+          </div>
+        </MapView>
+        {layer === 'failed' && (
+          <p
+            role="alert"
+            className="absolute inset-x-2 bottom-8 rounded-md border bg-card/95 px-3 py-2 text-center text-sm shadow-sm"
+          >
+            {t('map.featuresFailed')}
+          </p>
         )}
       </div>
     </section>
@@ -193,20 +195,16 @@ const DATASET_LAYERS = [
 
 const isType = (...types: string[]): FilterSpecification => ['match', ['geometry-type'], types, true, false];
 
-/** Draws the features by geometry: polygons filled and outlined (with centre markers when small), lines, points. */
-function addDatasetLayers(map: MapLibreMap, data: FeatureCollection) {
+/** The features' layers by geometry: polygons filled and outlined (with centre markers when small), lines, points. */
+function datasetOverlay(data: FeatureCollection): Overlay {
   const types = new Set(data.features.map((f) => f.geometry?.type.replace(/^Multi/, '')));
   const layers: LayerSpecification[] = [];
-  map.addSource(SOURCE, { type: 'geojson', data });
+  const polygons = data.features.filter((f) => /Polygon$/.test(f.geometry?.type ?? ''));
+  const centres: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: polygons.map((f) => ({ ...centroid(f as Feature), properties: f.properties }) as Feature),
+  };
   if (types.has('Polygon')) {
-    const polygons = data.features.filter((f) => /Polygon$/.test(f.geometry?.type ?? ''));
-    map.addSource(CENTRES, {
-      type: 'geojson',
-      data: {
-        type: 'FeatureCollection',
-        features: polygons.map((f) => ({ ...centroid(f as Feature), properties: f.properties }) as Feature),
-      },
-    });
     layers.push(
       {
         id: 'dataset-fill',
@@ -258,5 +256,11 @@ function addDatasetLayers(map: MapLibreMap, data: FeatureCollection) {
         'circle-stroke-width': 1.5,
       },
     });
+  return { layers, sources: { [SOURCE]: data, [CENTRES]: centres } };
+}
+
+/** Adds the overlay's sources and layers to the live map, under the base map's labels. */
+function addDatasetLayers(map: MapLibreMap, { layers, sources }: Overlay) {
+  for (const [id, data] of Object.entries(sources)) if (data) map.addSource(id, { type: 'geojson', data });
   for (const spec of layers) map.addLayer(spec, FIRST_LABEL_LAYER);
 }

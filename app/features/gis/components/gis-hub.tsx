@@ -1,10 +1,11 @@
 import { gis, type LayerId } from '@content/gis';
 import { site } from '@content/site';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult } from '../lib/query';
+import { shownLayers } from '../lib/map-layers';
 import { useGisData } from '../lib/use-gis-data';
 import type { View } from '../lib/url-state';
 import { pickedTitle } from './feature-card';
@@ -36,11 +37,12 @@ export function GisHub() {
   const { l, locale } = useLocale();
   const summarize = useResultSummary();
   const { state, write, initialView } = useGisUrlState();
-  // The map, MapLibre and the layers' files start when the map comes into view or a tool is used (on a phone the
-  // map is below the side panel): not while the page loads
+  // The layers' files are fetched as the map comes near the screen (on a phone it is below the side panel), to draw
+  // its still picture; MapLibre starts when the reader reaches for the map, uses a tool or gets results to see
+  const [mapNear, setMapNear] = useState(false);
   const [mapWanted, setMapWanted] = useState(false);
   const want = useCallback(() => setMapWanted(true), []);
-  const data = useGisData(mapWanted || state.ran);
+  const data = useGisData(mapNear || mapWanted || state.ran);
   const [form, setForm] = useQueryForm(state.query);
   const measure = useMeasureTool();
   const [picked, setPicked] = useState<Picked | null>(null);
@@ -50,7 +52,8 @@ export function GisHub() {
   const result = useQueryResults(state.ran, state.query, data.data);
 
   const map = useGisMap({
-    wanted: mapWanted,
+    // Results are drawn on the live map only
+    wanted: mapWanted || (result?.results.length ?? 0) > 0,
     want,
     data: data.data,
     layers: state.layers,
@@ -69,6 +72,11 @@ export function GisHub() {
     onViewChange: (view: View) => write({ view }, true),
   });
   const exportMap = useMapExport(map.picture, setNotice);
+  const overlay = useMemo(
+    () => ({ layers: shownLayers(state.layers), sources: data.data?.layers ?? {} }),
+    [state.layers, data.data],
+  );
+  const onNear = useCallback(() => setMapNear(true), []);
 
   const legend = useLegendEntries(state.layers);
   const toggle = (id: LayerId, on: boolean) => write({ layers: { ...state.layers, [id]: on } }, true);
@@ -140,6 +148,8 @@ export function GisHub() {
           ref={mapRef}
           map={map}
           dataStatus={data.status}
+          overlay={overlay}
+          onNear={onNear}
           initialView={initialView}
           picked={picked}
           onClosePicked={() => setPicked(null)}

@@ -1,19 +1,21 @@
 import type { Position } from 'geojson';
-import { CrosshairIcon, MapIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { MapView } from '~/components/map/map-view';
+import type { Overlay } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import { useNearViewport } from '~/lib/use-near-viewport';
 import { RESULT_COLOR } from '../lib/map-layers';
 import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
 import type { Picked, useGisMap } from './use-gis-map';
 import { Card } from '~/components/ui/card';
 import '~/i18n/namespaces/gis';
+
+/** The map's code comes right after the page's own: its box is in the prerendered page, empty until then. */
+const MapView = lazy(() => import('~/components/map/map-view').then((m) => ({ default: m.MapView })));
 
 type Measure = {
   active: boolean;
@@ -33,6 +35,8 @@ export function MapPanel({
   ref,
   map,
   dataStatus,
+  overlay,
+  onNear,
   initialView,
   picked,
   onClosePicked,
@@ -42,6 +46,10 @@ export function MapPanel({
   ref: React.Ref<HTMLElement>;
   map: ReturnType<typeof useGisMap>;
   dataStatus: 'loading' | 'ready' | 'failed';
+  /** The layers switched on, drawn on the map's still picture until the live map is. */
+  overlay: Overlay;
+  /** The map's box came near the screen: its still picture is being drawn. */
+  onNear: () => void;
   initialView: View | null;
   picked: Picked | null;
   onClosePicked: () => void;
@@ -66,12 +74,17 @@ export function MapPanel({
         </span>
         <Badge variant="secondary">{t('map.badge')}</Badge>
       </figcaption>
-      {map.wanted ? (
+      <Suspense fallback={<div data-map-status="idle" className={cn('bg-[#e4e7ea]', BOX)} />}>
         <MapView
           label={t('map.label')}
           camera={
             initialView ? { center: [initialView.lon, initialView.lat], zoom: initialView.zoom } : undefined
           }
+          live={map.wanted}
+          onWant={map.want}
+          overlay={overlay}
+          drawn={map.painted || dataStatus === 'failed'}
+          onNear={onNear}
           onReady={map.onReady}
           onStatus={map.onStatus}
           className={cn('group/map', BOX)}
@@ -87,9 +100,7 @@ export function MapPanel({
           {picked && !measure.active && <FeatureCard picked={picked} onClose={onClosePicked} />}
           {(measure.active || measure.points.length > 0) && <MeasureCard measure={measure} />}
         </MapView>
-      ) : (
-        <MapIdle onStart={map.want} className={BOX} />
-      )}
+      </Suspense>
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t px-4 py-2 text-xs font-medium">
         <p className="text-muted-foreground">
           {dataStatus === 'failed' ? t('map.layersFailed') : t('map.hint')}
@@ -102,30 +113,6 @@ export function MapPanel({
         )}
       </div>
     </Card>
-  );
-}
-
-/**
- * Where the map will be, until it is wanted: it starts as this box comes into view (MapLibre and its drawing are
- * the page's heaviest work, and on a phone the map is below the side panel), or from its button.
- */
-function MapIdle({ onStart, className }: { onStart: () => void; className: string }) {
-  const { t } = useTranslation('gis');
-  const [box, near] = useNearViewport<HTMLDivElement>('100px');
-  useEffect(() => {
-    if (near) onStart();
-  }, [near, onStart]);
-  return (
-    <div
-      ref={box}
-      data-map-status="idle"
-      className={cn('flex items-center justify-center bg-[#e4e7ea]', className)}
-    >
-      <Button variant="outline" onClick={onStart}>
-        <MapIcon aria-hidden />
-        {t('map.show')}
-      </Button>
-    </div>
   );
 }
 

@@ -54,6 +54,8 @@ export function useGisMap({
   const mapRef = useRef<MapLibreMap | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [drawn, setDrawn] = useState(false);
+  /** The layers are on the canvas (MapLibre idle after adding them): the still picture can go. */
+  const [painted, setPainted] = useState(false);
   /** What the tools asked of the map before it was drawn, done once it is (or given up if it cannot be). */
   const waiting = useRef<((map: MapLibreMap | null) => void)[]>([]);
   const latest = useRef({ measuring, onMeasureClick, onPick, onViewChange, layers });
@@ -124,6 +126,7 @@ export function useGisMap({
       canvas.removeEventListener('keydown', enter);
       mapRef.current = null;
       setDrawn(false);
+      setPainted(false);
     };
   }, []);
 
@@ -133,6 +136,7 @@ export function useGisMap({
     if (status !== 'ready' || !map || !data || drawn) return;
     addGisLayers(map, data.layers, latest.current.layers);
     setDrawn(true);
+    map.once('idle', () => setPainted(true));
   }, [status, data, drawn]);
 
   useEffect(() => {
@@ -157,9 +161,10 @@ export function useGisMap({
     want();
   };
   return {
-    /** 'idle' until the map is wanted. */
+    /** 'idle' until the map is wanted (a still picture of it may be drawn). */
     status: wanted ? status : ('idle' as const),
     ready,
+    painted: ready && painted,
     wanted,
     want,
     onReady,

@@ -95,6 +95,10 @@ const drawn: Record<LayerId, LayerSpecification[]> = {
   ],
 };
 
+/** The map layers of the GIS layers switched on, bottom to top (what the map's still picture draws). */
+export const shownLayers = (layers: LayerState): LayerSpecification[] =>
+  Object.entries(drawn).flatMap(([id, list]) => (layers[id as LayerId] ? list : []));
+
 /** Map layer → the GIS layer it belongs to (what a click on it reports). */
 export const layerOfMapLayer: Record<string, LayerId | 'parcels'> = Object.fromEntries([
   ...Object.entries(drawn).flatMap(([id, list]) => list.map((l) => [l.id, id])),
