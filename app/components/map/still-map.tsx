@@ -1,5 +1,6 @@
 import type { LayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
+import { useMemo } from 'react';
 import { MAP_FONTS } from '~/lib/map/base-style';
 import { type Camera, type Mark, type Size, stillMarks, viewOf } from '~/lib/map/still';
 
@@ -20,7 +21,10 @@ export function StillMap({
   camera: Camera;
   size: Size;
 }) {
-  const marks = stillMarks(layers, sources, viewOf(camera, size), size);
+  const marks = useMemo(
+    () => stillMarks(layers, sources, viewOf(camera, size), size),
+    [layers, sources, camera, size],
+  );
   return (
     <svg
       aria-hidden

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
@@ -57,6 +57,13 @@ export function MapPanel({
   resultCount: number;
 }) {
   const { t } = useTranslation('gis');
+  const camera = useMemo(
+    () =>
+      initialView
+        ? { center: [initialView.lon, initialView.lat] as [number, number], zoom: initialView.zoom }
+        : undefined,
+    [initialView],
+  );
   return (
     <Card
       as="figure"
@@ -77,9 +84,7 @@ export function MapPanel({
       <Suspense fallback={<div data-map-status="idle" className={cn('bg-[#e4e7ea]', BOX)} />}>
         <MapView
           label={t('map.label')}
-          camera={
-            initialView ? { center: [initialView.lon, initialView.lat], zoom: initialView.zoom } : undefined
-          }
+          camera={camera}
           live={map.wanted}
           onWant={map.want}
           overlay={overlay}
