@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { findParcels, type QueryParams } from '../lib/query';
+import type { QueryParams } from '../lib/query';
 import type { GisData } from '../lib/use-gis-data';
 import type { QueryResult } from './result-summary';
 
@@ -9,7 +9,7 @@ import type { QueryResult } from './result-summary';
  */
 export function useQueryResults(ran: boolean, query: QueryParams, data: GisData | undefined) {
   const current = useMemo<QueryResult | null>(
-    () => (ran && data ? { params: query, results: findParcels(data.register, query) } : null),
+    () => (ran && data ? { params: query, results: data.find(query) } : null),
     [ran, query, data],
   );
   const [shown, setShown] = useState<QueryResult | null>(null);

@@ -2,7 +2,6 @@ import { gis, type LayerId } from '@content/gis';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import type { FilterSpecification, GeoJSONSource, LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
-import { zonesOf } from './query';
 import type { LayerState } from './url-state';
 
 /** Query results are drawn in this colour on the map, in its legend and in the exported picture. */
@@ -216,4 +215,9 @@ export function showMeasure(map: MapLibreMap, points: Position[]) {
   if (points.length > 1)
     features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: points } });
   (map.getSource('measure') as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features });
+}
+
+/** The industrial zones that hold at least one of the parcels, in order of first appearance. */
+export function zonesOf(parcels: readonly { zoneId: string | null }[]): string[] {
+  return [...new Set(parcels.flatMap((p) => (p.zoneId ? [p.zoneId] : [])))];
 }

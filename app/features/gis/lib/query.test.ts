@@ -3,7 +3,8 @@ import distance from '@turf/distance';
 import pointToLineDistance from '@turf/point-to-line-distance';
 import type { Feature, FeatureCollection, LineString, Point, Polygon, Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { createRegister, findParcels, parcelsWithin, zonesOf } from './query';
+import { zonesOf } from './map-layers';
+import { createRegister, findParcels, parcelsWithin } from './query';
 import { PointIndex, SourceIndex } from './spatial-index';
 
 const read = <T extends FeatureCollection>(file: string) =>

@@ -98,8 +98,3 @@ export function findParcels(register: Register, params: QueryParams): ParcelResu
         a.parcel.id.localeCompare(b.parcel.id, 'en'),
     );
 }
-
-/** The industrial zones that hold at least one of the parcels, in order of first appearance. */
-export function zonesOf(parcels: readonly { zoneId: string | null }[]): string[] {
-  return [...new Set(parcels.flatMap((p) => (p.zoneId ? [p.zoneId] : [])))];
-}

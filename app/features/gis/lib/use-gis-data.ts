@@ -3,13 +3,14 @@ import type { FeatureCollection, Polygon } from 'geojson';
 import { useEffect, useState } from 'react';
 import { fetchGeoJson } from '~/lib/map/load';
 import type { LayerData } from './map-layers';
-import { createRegister, type Register } from './query';
+import type { ParcelResult, QueryParams } from './query';
 import { paths } from '@core/paths';
 import '~/i18n/namespaces/gis';
 
 export type GisData = {
   layers: LayerData;
-  register: Register;
+  /** The query over the parcels (its code, turf and Flatbush, is fetched with the files). */
+  find: (params: QueryParams) => ParcelResult[];
   /** Industrial zone names by zone id, from the industrial zones layer. */
   zones: Map<string, { en: string; ar: string }>;
 };
@@ -19,8 +20,8 @@ export type GisDataState =
   | { status: 'failed'; data?: undefined };
 
 /**
- * The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`) once
- * `needed` (the map is starting, or a query is to be run): never while the page itself loads.
+ * The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`) with the
+ * query's code once `needed` (the map comes near, or a query is to be run): never while the page itself loads.
  */
 export function useGisData(needed: boolean): GisDataState {
   const [state, setState] = useState<GisDataState>({ status: 'loading' });
@@ -28,8 +29,8 @@ export function useGisData(needed: boolean): GisDataState {
     if (!needed) return;
     let cancelled = false;
     const names = [...layerIds, 'parcels'] as const;
-    Promise.all(names.map((name) => fetchGeoJson(paths.gisLayer(name))))
-      .then((files) => {
+    Promise.all([import('./query'), ...names.map((name) => fetchGeoJson(paths.gisLayer(name)))])
+      .then(([{ createRegister, findParcels }, ...files]) => {
         const layers = Object.fromEntries(names.map((name, i) => [name, files[i]!])) as LayerData;
         const register = createRegister(layers.parcels as FeatureCollection<Polygon>, {
           road: layers.roads,
@@ -42,7 +43,8 @@ export function useGisData(needed: boolean): GisDataState {
             { en: String(f.properties?.name_en), ar: String(f.properties?.name_ar) },
           ]),
         );
-        if (!cancelled) setState({ status: 'ready', data: { layers, register, zones } });
+        const find = (params: QueryParams) => findParcels(register, params);
+        if (!cancelled) setState({ status: 'ready', data: { layers, find, zones } });
       })
       .catch((error: Error) => {
         console.error('gis:', error);
