@@ -172,18 +172,19 @@ export function stillMarks(
     const filter = 'filter' in layer ? layer.filter : undefined;
     const features = source.features.filter((f) => f.geometry && (!filter || evaluate(filter, f)));
     const geometries = features.map((f) => f.geometry);
-    const polygons = geometries.flatMap((g) =>
-      g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [],
-    );
-    const points = geometries.flatMap((g) =>
-      g.type === 'Point' ? [g.coordinates] : g.type === 'MultiPoint' ? g.coordinates : [],
-    );
+    /** The polygons' rings as closed paths (a fill layer fills them, a line layer strokes them). */
+    const rings = () =>
+      geometries
+        .flatMap((g) =>
+          g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [],
+        )
+        .flatMap((polygon) => polygon.map((ring) => line(ring, true)));
     switch (layer.type) {
       case 'fill':
         marks.push({
           kind: 'path',
           id: layer.id,
-          d: polygons.flatMap((rings) => rings.map((ring) => line(ring, true))).join(''),
+          d: rings().join(''),
           fill: constant(layer, 'paint', 'fill-color', '#000'),
           fillOpacity: constant(layer, 'paint', 'fill-opacity', 1),
         });
@@ -197,10 +198,7 @@ export function stillMarks(
         marks.push({
           kind: 'path',
           id: layer.id,
-          d: [
-            ...lines.map((l) => line(l, false)),
-            ...polygons.flatMap((rings) => rings.map((ring) => line(ring, true))),
-          ].join(''),
+          d: [...lines.map((l) => line(l, false)), ...rings()].join(''),
           stroke: constant(layer, 'paint', 'line-color', '#000'),
           strokeWidth: width,
           dash: dash?.map((n) => n * width).join(' '),
@@ -213,7 +211,11 @@ export function stillMarks(
         marks.push({
           kind: 'circles',
           id: layer.id,
-          points: points.map(px),
+          points: geometries
+            .flatMap((g) =>
+              g.type === 'Point' ? [g.coordinates] : g.type === 'MultiPoint' ? g.coordinates : [],
+            )
+            .map(px),
           r: constant(layer, 'paint', 'circle-radius', 5),
           fill: constant(layer, 'paint', 'circle-color', '#000'),
           stroke: constant(layer, 'paint', 'circle-stroke-color', '#000'),
