@@ -1,8 +1,8 @@
 /**
  * Pages of static content (About, reports, stories, the dashboards gallery, the observatory…) run only their
  * islands in the browser — the header with its menu and search, the feedback line — without React Router or the
- * page's own code (app/islands.client.tsx). Reached from a page that runs React Router, they render in the app as
- * before.
+ * page's own code (app/islands.client.tsx); so does every page of the build, the GIS Hub included (React Router runs
+ * in the browser only under `npm run dev`).
  */
 import { expect, gotoHydrated, isPhone, test } from './fixtures';
 
@@ -70,21 +70,34 @@ test.describe('a page hydrated as islands', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'islands');
   });
 
-  test('reached from a page that runs React Router, it renders in the app', async ({ page }) => {
-    test.skip(isPhone(page), 'the main navigation is in the menu on a phone; once is enough');
-    await gotoHydrated(page, '/tools/gis');
-    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // No page load: the same document, React Router rendered the page
-    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
+  test('the GIS Hub runs its tools as an island: no React Router, its state in the address', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/tools/gis?layers=roads');
+    expect(scripts.filter((s) => /\/(router|entry\.client|manifest|tools\.gis)-[\w-]+\.js$/.test(s))).toEqual(
+      [],
     );
+    expect(
+      scripts.some((s) => /\/gis-hub-[\w-]+\.js$/.test(s)),
+      scripts.join(' '),
+    ).toBe(true);
+    // The address read once hydrated, a switch written back in place, and the page's history kept
+    const roads = page.getByRole('switch', { name: 'Major Road Network' });
+    await expect(roads).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Agricultural Areas' })).not.toBeChecked();
+    await page.getByRole('switch', { name: 'Agricultural Areas' }).click();
+    await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
+    await page.getByRole('tab', { name: 'Query' }).click();
+    await page.getByRole('button', { name: 'Run Query' }).click();
+    await expect(page).toHaveURL(/results=1/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await expect(page.getByRole('switch', { name: 'Agricultural Areas' })).toBeChecked();
   });
 
   test('without JavaScript, the header and every island are in place in the page', async ({ browser }) => {

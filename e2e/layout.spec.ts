@@ -146,30 +146,4 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
   });
-
-  test('a client-side link to an unknown path shows the 404 page too', async ({ page }) => {
-    // From a page that runs React Router (the GIS Hub: the other pages run islands only, their links load pages)
-    await gotoHydrated(page, '/tools/gis');
-    await page.evaluate(() => {
-      const a = Object.assign(document.createElement('a'), { href: '/missing-page', textContent: 'go' });
-      document.querySelector('main')!.append(a);
-    });
-    await page.getByRole('link', { name: 'go', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  });
-});
-
-test('an unhandled error shows the error screen with its message', async ({ page }) => {
-  // Simulate a bug in a page's code: the About page's module throws while rendering.
-  await page.route(/\/assets\/about-[^/]*\.js$/, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: 'export default function About() { throw new Error("Simulated failure in the About page"); }',
-    }),
-  );
-  // From a page that runs React Router (the GIS Hub), which renders the About page in the app
-  await gotoHydrated(page, '/tools/gis');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Hail' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByText('Simulated failure in the About page')).toBeVisible();
 });

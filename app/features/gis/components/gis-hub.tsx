@@ -1,5 +1,4 @@
-import { gis, type LayerId } from '@content/gis';
-import { site } from '@content/site';
+import type { LayerId } from '@content/gis';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -21,17 +20,16 @@ import { useMeasureTool } from './use-measure-tool';
 import { useQueryForm } from './use-query-form';
 import { useQueryResults } from './use-query-results';
 import { cardVariants } from '~/components/ui/card';
-import { PageHeader } from '~/components/page/page-header';
-import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/gis';
 
 /** The results panel (its export menu and details dialog) loads with the Query tab, or when a query is run. */
 const loadResults = () => import('./results-panel');
 const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsPanel })));
 
-const crumbs = ['home', 'tools'].map((id) => site.nav.find((item) => item.id === id)!);
-
-/** The GIS Hub page: side panel (Layers, Query) and legend, the map, and the query results; state in the URL. */
+/**
+ * The GIS Hub's tools, below the page's heading (an island: app/islands/gis-hub.tsx): side panel (Layers, Query)
+ * and legend, the map, and the query results; state in the URL.
+ */
 export function GisHub() {
   const { t } = useTranslation('gis');
   const { l, locale } = useLocale();
@@ -87,12 +85,7 @@ export function GisHub() {
     mapRef.current?.focus({ preventScroll: true });
   };
   return (
-    <Container className="py-8">
-      <PageHeader
-        trail={crumbs.map((item) => ({ label: l(item.label), to: item.href }))}
-        title={l(gis.title)}
-        lead={l(gis.subtitle)}
-      />
+    <>
       {state.invalid.length > 0 && (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           {t('invalidLink', {
@@ -195,6 +188,6 @@ export function GisHub() {
       <p role="status" className="sr-only">
         {result ? summarize(result) : ''}
       </p>
-    </Container>
+    </>
   );
 }

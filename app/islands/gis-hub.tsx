@@ -1,0 +1,1 @@
+export { GisHub as default } from '~/features/gis/components/gis-hub';
