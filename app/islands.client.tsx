@@ -40,6 +40,8 @@ function Hydrated({ island }: { island: Element }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
+    // Marked for tests and scripts, which may wait for an island that starts when near
+    island.setAttribute('data-hydrated', '');
     settle.get(island)?.();
     if (!pending.delete(island)) return;
     if (pending.size === 0) (window as Window & { __hydrated?: boolean }).__hydrated = true;

@@ -36,7 +36,7 @@ const routes: [id: string, path: string, kb: number][] = [
   ['data-indicator', '/data/indicators/population', 120],
   ['data-domain', '/data/people-society', 120],
   ['tools', '/tools', 120],
-  ['tools-gis', '/tools/gis', 140],
+  ['tools-gis', '/tools/gis', 134],
   ['tools-dashboards', '/tools/dashboards', 120],
   ['tools-observatory', '/tools/observatory', 120],
   ['publications', '/publications', 120],

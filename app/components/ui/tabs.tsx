@@ -1,29 +1,124 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '~/lib/utils';
 
-/** Radix tabs: arrow keys move focus and activate (activationMode automatic), Enter and Space activate. */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+/**
+ * WAI-ARIA tabs with automatic activation, as Radix's were (and with its ids, `data-state` and markup): a click, a
+ * press, Enter or Space chooses a tab, and so does focus — arrow keys (mirrored right to left), Home and End move
+ * it, wrapping around. Only the chosen tab is in the Tab order; only the chosen panel's content is rendered (the
+ * other panels stay in the page, hidden and empty). A few hundred bytes where Radix's, with its roving-focus and
+ * collection code, were 9 KB gzip at the GIS Hub's start.
+ */
+type TabsContextValue = { value: string; choose: (value: string) => void; id: string };
+const TabsContext = React.createContext<TabsContextValue | null>(null);
+
+function useTabs() {
+  const context = React.useContext(TabsContext);
+  if (!context) throw new Error('Tabs parts must be rendered inside <Tabs>');
+  return context;
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const triggerId = (id: string, value: string) => `${id}-trigger-${value}`;
+const contentId = (id: string, value: string) => `${id}-content-${value}`;
+
+type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ value, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
+  const [own, setOwn] = React.useState(defaultValue);
+  const shown = value ?? own;
+  const id = React.useId();
+  const context = React.useMemo<TabsContextValue>(
+    () => ({
+      value: shown,
+      id,
+      choose: (next) => {
+        if (next === shown) return;
+        setOwn(next);
+        onValueChange?.(next);
+      },
+    }),
+    [shown, id, onValueChange],
+  );
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={context}>
+      <div
+        data-slot="tabs"
+        data-orientation="horizontal"
+        className={cn('flex flex-col gap-4', className)}
+        {...props}
+      />
+    </TabsContext.Provider>
+  );
+}
+
+const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+
+export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<'div'>) {
+  const moveFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+    const index = tabs.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    let next: number;
+    if (event.key in steps) next = index + steps[event.key]! * (rtl ? -1 : 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    else return;
+    event.preventDefault();
+    // Focus chooses it
+    tabs[(next + tabs.length) % tabs.length]!.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
       className={cn(
         'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1',
         className,
       )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  value,
+  className,
+  disabled,
+  ...props
+}: Omit<React.ComponentProps<'button'>, 'value'> & { value: string }) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
+  const choose = () => !disabled && tabs.choose(value);
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={triggerId(tabs.id, value)}
+      aria-selected={selected}
+      aria-controls={contentId(tabs.id, value)}
+      data-state={selected ? 'active' : 'inactive'}
       data-slot="tabs-trigger"
+      disabled={disabled}
+      tabIndex={selected ? 0 : -1}
+      onMouseDown={(event) => {
+        // As Radix: chosen on the press (a plain left one), not on release
+        if (event.button === 0 && !event.ctrlKey) choose();
+        else event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') choose();
+      }}
+      onClick={choose}
+      onFocus={choose}
       className={cn(
         'inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
@@ -33,8 +128,27 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  value,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Content data-slot="tabs-content" className={cn('outline-none', className)} {...props} />
+    <div
+      role="tabpanel"
+      id={contentId(tabs.id, value)}
+      aria-labelledby={triggerId(tabs.id, value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-slot="tabs-content"
+      hidden={!selected}
+      tabIndex={0}
+      className={cn('outline-none', className)}
+      {...props}
+    >
+      {selected && children}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Position } from 'geojson';
 import type { Map as MapLibreMap, MapMouseEvent, PointLike } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapStatus } from '~/components/map/map-view';
-import { mapPicture, type PictureText } from '~/lib/map/export-png';
+import type { PictureText } from '~/lib/map/export-png';
 import {
   addGisLayers,
   clickableLayers,
@@ -177,10 +177,18 @@ export function useGisMap({
     },
     /** Fits the view to the parcels (View on Map) or flies to one (from its details). */
     fitTo: (parcels: Parcel[]) => withMap((map) => map && fitMap(map, parcels)),
-    /** The map as a PNG with its legend band (Export Map); rejects if the map cannot be shown. */
+    /**
+     * The map as a PNG with its legend band (Export Map; its code fetched then); rejects if the map cannot be shown.
+     */
     picture: (text: PictureText) =>
       new Promise<Blob>((resolve, reject) =>
-        withMap((map) => (map ? mapPicture(map, text).then(resolve, reject) : reject(new Error('no map')))),
+        withMap((map) =>
+          map
+            ? import('~/lib/map/export-png')
+                .then(({ mapPicture }) => mapPicture(map, text))
+                .then(resolve, reject)
+            : reject(new Error('no map')),
+        ),
       ),
   };
 }
