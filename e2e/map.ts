@@ -23,7 +23,9 @@ export function centreOf(polygon: unknown): Position {
  */
 export async function mapReady(scope: Page | Locator) {
   const map = scope.locator('[data-map-status]').first();
-  await map.scrollIntoViewIfNeeded();
+  // The map's box is at first a placeholder of the same size, replaced when the map's code arrives: scrolled to
+  // again if it was replaced meanwhile
+  await expect(() => map.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(map).not.toHaveAttribute('data-map-status', 'idle');
   if ((await map.getAttribute('data-map-status')) === 'still') await map.hover();
   await expect(scope.locator('[data-map-status="ready"]').first()).toBeVisible({ timeout: 30_000 });
