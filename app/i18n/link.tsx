@@ -145,6 +145,32 @@ export const usePageLocation = () => useNavigation().location;
 /** Goes to an address (in the app under React Router, by loading the page on an island page). */
 export const useNavigateTo = () => useNavigation().navigate;
 
+/**
+ * The page's query string, and `setParams` to replace it (a history entry, or in place with `replace`). `latest()`
+ * is the query of the last change asked for until the address shows it: the address read here is the last
+ * render's, so a second change made before the first was rendered (a select chosen right after typing, a layer
+ * switched right after another) must build on `latest()`, not on `params`, or it drops the first.
+ */
+export function useQueryParams() {
+  const { pathname, search } = usePageLocation();
+  const navigate = useNavigateTo();
+  const params = React.useMemo(() => new URLSearchParams(search), [search]);
+  const asked = React.useRef<URLSearchParams | null>(null);
+  React.useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const latest = React.useCallback(() => asked.current ?? params, [params]);
+  const setParams = React.useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      asked.current = next;
+      const query = next.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace });
+    },
+    [navigate, pathname],
+  );
+  return { params, latest, setParams };
+}
+
 /** The active language's version of an internal path. */
 export function useLocalizePath() {
   const lang = languageOf(usePageLocation().pathname);

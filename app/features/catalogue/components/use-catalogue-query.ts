@@ -1,6 +1,6 @@
 import { catalogueCategories, catalogueFormats, cataloguePeriods, dataSources } from '@content/datasets';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigateTo, usePageLocation } from '~/i18n/link';
+import { useCallback, useMemo } from 'react';
+import { useQueryParams } from '~/i18n/link';
 import { useHydrated } from '~/lib/use-hydrated';
 import { emptyQuery, parseQuery, toSearchParams, type CatalogueQuery } from '../lib/filter';
 
@@ -25,44 +25,28 @@ function parsePage(params: URLSearchParams) {
  * read right after. Under React Router or as an island (~/i18n/link).
  */
 export function useCatalogueQuery() {
-  const { pathname, search } = usePageLocation();
-  const navigate = useNavigateTo();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const { params, latest, setParams } = useQueryParams();
   const hydrated = useHydrated();
   const query = useMemo(() => (hydrated ? parseQuery(params, options) : emptyQuery), [hydrated, params]);
   const page = hydrated ? parsePage(params) : 1;
 
-  // What the last change asked for, until the address shows it: the address read here is the last render's, so a
-  // second change made before the first was rendered (a select chosen right after typing) would drop it.
-  const asked = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    asked.current = null;
-  }, [params]);
-  const go = useCallback(
-    (next: URLSearchParams, replace: boolean) => {
-      asked.current = next;
-      const query = next.toString();
-      navigate(`${pathname}${query ? `?${query}` : ''}`, { replace });
-    },
-    [navigate, pathname],
-  );
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) => {
-      const prev = parseQuery(asked.current ?? params, options);
-      go(
+      const prev = parseQuery(latest(), options);
+      setParams(
         toSearchParams(change === null ? emptyQuery : { ...prev, ...change }),
         change !== null && Object.keys(change).every((k) => k === 'q'),
       );
     },
-    [go, params],
+    [latest, setParams],
   );
   const setPage = useCallback(
     (next: number, { replace = false } = {}) => {
-      const nextParams = toSearchParams(parseQuery(asked.current ?? params, options));
+      const nextParams = toSearchParams(parseQuery(latest(), options));
       if (next > 1) nextParams.set('page', String(next));
-      go(nextParams, replace);
+      setParams(nextParams, replace);
     },
-    [go, params],
+    [latest, setParams],
   );
   return { query, page, update, setPage, hydrated };
 }
