@@ -23,8 +23,9 @@ const notCommon =
  */
 const codeSplitting = {
   groups: [
-    // React alone, and React Router apart: the pages hydrated as islands (app/islands.client.tsx) load React only
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+    // Preact (React under `npm run dev`) alone, and React Router apart: the pages hydrated as islands
+    // (app/islands.client.tsx) load Preact only
+    { name: 'preact', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 30 },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
     // …but react-i18next's <Trans> and its HTML parser, which one page uses
     {
@@ -36,7 +37,22 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser's build runs on Preact's React compatibility layer (preact/compat, 10 KB gzip) instead of React and
+ * React DOM (66 KB): the same components, Radix and Recharts included, hydrating the islands of each prerendered page
+ * (app/islands.client.tsx). The prerender (the SSR build) renders with React, as do `npm run dev` and the unit tests.
+ * Preact keeps the prerendered attributes as they are when hydrating: app/lib/hydration-ids.ts makes `useId`'s ids
+ * Preact's own.
+ */
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     checkTranslations({ localesDir: 'app/i18n/locales' }),
     contentAsJson({ contentDir: 'content' }),
@@ -45,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     islandsEntry({ entry: 'app/islands.client.tsx' }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === 'build' && !isSsrBuild ? preact : [] },
   // build/ is emptied by `npm run build:data -- --clean` (which then writes build/data, read by the prerender):
   // the app build must not empty it again.
   build: {

@@ -13,6 +13,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
+import '~/lib/hydration-ids';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -4,7 +4,19 @@
  * page's own code (app/islands.client.tsx); so does every page of the build, the GIS Hub included (React Router runs
  * in the browser only under `npm run dev`).
  */
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, isPhone, test } from './fixtures';
+
+/** Each reference by id of a tab, a tab panel or a label that names no element of the page. */
+const danglingIdReferences = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role=tab], [role=tabpanel], label[for]')].flatMap((element) =>
+      ['aria-controls', 'aria-labelledby', 'for']
+        .map((name) => element.getAttribute(name))
+        .filter((id): id is string => !!id && !document.getElementById(id))
+        .map((id) => `${element.outerHTML.slice(0, 120)} → #${id}`),
+    ),
+  );
 
 test.describe('a page hydrated as islands', () => {
   test('loads its islands only, and its header works', async ({ page }) => {
@@ -92,12 +104,16 @@ test.describe('a page hydrated as islands', () => {
     await page.getByRole('switch', { name: 'Agricultural Areas' }).click();
     await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
     await page.getByRole('tab', { name: 'Query' }).click();
+    // The ids the tabs and panels name each other by (useId) are those of the code that runs: the panel rendered
+    // now and the tabs hydrated from the prerendered page agree
+    expect(await danglingIdReferences(page)).toEqual([]);
     await page.getByRole('button', { name: 'Run Query' }).click();
     await expect(page).toHaveURL(/results=1/);
     await page.goBack();
     await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
     await page.getByRole('tab', { name: 'Layers' }).click();
     await expect(page.getByRole('switch', { name: 'Agricultural Areas' })).toBeChecked();
+    expect(await danglingIdReferences(page)).toEqual([]);
   });
 
   test('without JavaScript, the header and every island are in place in the page', async ({ browser }) => {

@@ -1,6 +1,5 @@
 import type { participate } from '@content/participate';
 import { ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
@@ -8,14 +7,13 @@ import { splitEvents, todayInHail } from '../lib/events';
 import { EventRegistration } from './event-registration';
 import { useSeats, type Seats } from './use-seats';
 import { Card } from '~/components/ui/card';
+import { useHydrated } from '~/lib/use-hydrated';
 import '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
-const noop = () => () => {};
-
 /** Today's date in Hail once the page runs in a browser; null while prerendering and hydrating. */
 function useToday() {
-  return useSyncExternalStore(noop, todayInHail, () => null);
+  return useHydrated() ? todayInHail() : null;
 }
 
 function EventItem({
