@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
@@ -25,7 +26,11 @@ const codeSplitting = {
   groups: [
     // Preact (React under `npm run dev`) alone, and React Router apart: the pages hydrated as islands
     // (app/islands.client.tsx) load Preact only
-    { name: 'preact', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 30 },
+    {
+      name: 'preact',
+      test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|app[\\/]lib[\\/]react-on-preact\.ts$/,
+      priority: 30,
+    },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
     // …but react-i18next's <Trans> and its HTML parser, which one page uses
     {
@@ -42,14 +47,14 @@ const codeSplitting = {
  * React DOM (66 KB): the same components, Radix and Recharts included, hydrating the islands of each prerendered page
  * (app/islands.client.tsx). The prerender (the SSR build) renders with React, as do `npm run dev` and the unit tests.
  * Preact keeps the prerendered attributes as they are when hydrating: app/lib/hydration-ids.ts makes `useId`'s ids
- * Preact's own.
+ * Preact's own, made apart in each island (app/lib/react-on-preact.ts).
  */
 const preact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.resolve('app/lib/react-on-preact.ts') },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -14,6 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import '~/lib/hydration-ids';
+import { IdScope } from '~/lib/react-on-preact';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -126,9 +127,12 @@ async function hydrate() {
   // pages' start-up islands show no number (the home page, About, the catalogue, the SDG and CPI views), and those
   // that do (the economy dashboard, an indicator, a domain's list) make it as they render.
   await eachInItsOwnTask([() => cn('p-1', 'p-2')]);
+  let count = 0;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // An island inside another's content is hydrated as part of it
     if (element.parentElement?.closest('[data-island]')) continue;
+    // The ids its components make (useId), apart from every other island's
+    const ids = `i${count++}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);
     const later = element.dataset.when === 'near';
@@ -148,14 +152,16 @@ async function hydrate() {
           hydrateRoot(
             element,
             <StrictMode>
-              <DocumentNavigation>
-                <Direction.Provider dir={dir}>
-                  <Suspense>
-                    <Island {...props} />
-                    <Hydrated island={element} />
-                  </Suspense>
-                </Direction.Provider>
-              </DocumentNavigation>
+              <IdScope.Provider value={ids}>
+                <DocumentNavigation>
+                  <Direction.Provider dir={dir}>
+                    <Suspense>
+                      <Island {...props} />
+                      <Hydrated island={element} />
+                    </Suspense>
+                  </Direction.Provider>
+                </DocumentNavigation>
+              </IdScope.Provider>
             </StrictMode>,
           );
         }),
