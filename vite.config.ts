@@ -46,8 +46,8 @@ const codeSplitting = {
  * The browser's build runs on Preact's React compatibility layer (preact/compat, 10 KB gzip) instead of React and
  * React DOM (66 KB): the same components, Radix and Recharts included, hydrating the islands of each prerendered page
  * (app/islands.client.tsx). The prerender (the SSR build) renders with React, as do `npm run dev` and the unit tests.
- * Preact keeps the prerendered attributes as they are when hydrating: app/lib/hydration-ids.ts makes `useId`'s ids
- * Preact's own, made apart in each island (app/lib/react-on-preact.ts).
+ * `react` itself is app/lib/react-on-preact.ts: compat, with `useId`'s ids made apart in each island and written over
+ * the prerendered (React's) ones as Preact renders them.
  */
 const preact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

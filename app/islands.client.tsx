@@ -13,7 +13,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
-import '~/lib/hydration-ids';
 import { IdScope } from '~/lib/react-on-preact';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
