@@ -14,6 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { IdScope } from '~/lib/react-on-preact';
+import { reachedFor, replayKey } from '~/lib/reached-for';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -31,7 +32,8 @@ const dir = lang === 'ar' ? 'rtl' : 'ltr';
 const settle = new Map<Element, () => void>();
 /**
  * Tests and scripts wait for `window.__hydrated`, as on the pages React Router hydrates (app/root.tsx): set once
- * every island that starts with the page is hydrated (those that start when near the viewport may come later).
+ * every island that starts with the page is hydrated (those that start when near the viewport or when reached for
+ * may come later).
  */
 const pending = new Set<Element>();
 function Hydrated({ island }: { island: Element }) {
@@ -53,29 +55,39 @@ function Hydrated({ island }: { island: Element }) {
 /**
  * A click (or Enter/Space on a button) on an island whose code has not arrived yet is held, and made again once
  * it is hydrated (the island's root is made only then): a tap on the map's markers as it scrolls in would be lost.
- * Links are left alone.
+ * Links are left alone, but for those that open a dialog once the code runs (`aria-haspopup`: the search button)
+ * or whose click runs code too (`data-hold-click`), which follow their address if the code cannot be fetched. Returns where the island's held shortcut keys go.
  */
-function holdClicks(element: HTMLElement) {
+function hold(element: HTMLElement) {
   const held: HTMLElement[] = [];
-  const hold = (event: MouseEvent) => {
-    // A link works without its code (and a click with a modifier opens it elsewhere): left to the browser
-    const { target } = event;
-    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+  const keys: KeyboardEvent[] = [];
+  const onClick = (event: MouseEvent) => {
+    // On an icon, the HTML element it is drawn in (made again with click(), which SVG elements lack)
+    let target = event.target instanceof Element ? event.target : null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (!target) return;
+    // A link works without its code (and a click with a modifier opens it elsewhere): left to the browser, but for
+    // one whose click runs code too (data-hold-click: the language link remembers the choice)
+    const link = target.closest('a[href]');
+    if (link && !link.hasAttribute('aria-haspopup') && !link.hasAttribute('data-hold-click')) return;
     if (!isPlainClick(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(target);
+    held.push(target as HTMLElement);
   };
-  element.addEventListener('click', hold, true);
+  element.addEventListener('click', onClick, true);
   settle.set(element, () => {
     settle.delete(element);
-    element.removeEventListener('click', hold, true);
+    element.removeEventListener('click', onClick, true);
     for (const target of held.splice(0)) replayClick(target);
-    // Focus that came before the code (the Tab key into a tab list) is told to it now: some controls act on it
+    for (const key of keys.splice(0)) replayKey(key);
+    // Focus that came before the code (the Tab key into a tab list, or into an island that starts when reached
+    // for) is told to it now: some controls act on it (compat's onFocus listens for focusin)
     const active = document.activeElement;
     if (active instanceof HTMLElement && element.contains(active))
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
+  return keys;
 }
 
 /**
@@ -120,12 +132,20 @@ function near(element: Element) {
   });
 }
 
+/** Ways the address changes (another island's, Back and Forward): what an island shows may follow it. */
+const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
+
+/**
+ * First-time set-ups in a task of their own, as in app/entry.client.tsx, before the first island's render, not
+ * inside it: tailwind-merge's class map, which every island uses. Not Intl's first number format (15–35 ms here,
+ * unthrottled): most pages' start-up islands show no number (the home page, About, the catalogue, the SDG and CPI
+ * views), and those that do (the economy dashboard, an indicator, a domain's list) make it as they render. A page
+ * whose islands all start later (near, or reached for) makes neither as it loads.
+ */
+let setUp: Promise<void> | undefined;
+const setUpOnce = () => (setUp ??= eachInItsOwnTask([() => cn('p-1', 'p-2')]));
+
 async function hydrate() {
-  // First-time set-ups in tasks of their own, as in app/entry.client.tsx (tailwind-merge's class map, which every
-  // island uses), not inside an island's render. Not Intl's first number format (15–35 ms here, unthrottled): most
-  // pages' start-up islands show no number (the home page, About, the catalogue, the SDG and CPI views), and those
-  // that do (the economy dashboard, an indicator, a domain's list) make it as they render.
-  await eachInItsOwnTask([() => cn('p-1', 'p-2')]);
   let count = 0;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // An island inside another's content is hydrated as part of it
@@ -134,9 +154,14 @@ async function hydrate() {
     const ids = `i${count++}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);
-    const later = element.dataset.when === 'near';
-    if (!later) pending.add(element);
-    holdClicks(element);
+    // One that starts when reached for starts at once when the address has a query or a fragment: the prerendered
+    // page shows neither (the header's language link keeps both)
+    const { when } = element.dataset;
+    const used = when === 'used' && !window.location.search && !window.location.hash;
+    const keys = hold(element);
+    const start =
+      when === 'near' ? near(element) : used ? reachedFor(element, keys, ADDRESS_CHANGES) : undefined;
+    if (!start) pending.add(element);
     const { props: own, propsFrom } = element.dataset;
     const shared = propsFrom ? document.getElementById(propsFrom)?.textContent : undefined;
     const json = own ?? shared;
@@ -145,8 +170,9 @@ async function hydrate() {
     // content is plain HTML, which nothing can re-render — a root made at once and left waiting would be rendered
     // anew empty by a change of address (another island's). If the code cannot be fetched, the held clicks go to
     // the page as it is (links still work).
-    void (later ? near(element) : Promise.resolve()).then(load).then(
-      ({ default: Island }) =>
+    void (start ?? Promise.resolve()).then(load).then(
+      async ({ default: Island }) => {
+        await setUpOnce();
         startTransition(() => {
           hydrateRoot(
             element,
@@ -163,7 +189,8 @@ async function hydrate() {
               </IdScope.Provider>
             </StrictMode>,
           );
-        }),
+        });
+      },
       (error: unknown) => {
         settle.get(element)?.();
         throw error;
@@ -171,6 +198,8 @@ async function hydrate() {
     );
     await nextTask();
   }
+  // A page none of whose islands starts with it
+  if (pending.size === 0) (window as Window & { __hydrated?: boolean }).__hydrated = true;
 }
 
 void hydrate();

@@ -97,7 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {t('skipToContent')}
               </a>
               <Direction.Provider dir={dir}>
-                <Island name="header">
+                {/* Its HTML is what it shows: it starts when reached for, not as the page loads */}
+                <Island name="header" when="used">
                   <Header />
                 </Island>
                 <main id="main" className="flex-1">

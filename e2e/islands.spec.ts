@@ -69,6 +69,45 @@ test.describe('a page hydrated as islands', () => {
     }
   });
 
+  test('the header starts when reached for: a tap or a key made before its code is here is held, then made', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Its code, fetched with the page, arrives a little late (a slow network)
+    await page.route(/\/header-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/publications/reports');
+    const island = page.locator('[data-island="header"]');
+    expect(
+      scripts.some((s) => /\/header-[\w-]+\.js$/.test(s)),
+      scripts.join(' '),
+    ).toBe(true);
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    const header = page.getByRole('banner');
+    if (isPhone(page)) {
+      // A tap on the menu button (on its icon) starts it, and is made again once it runs
+      await header.getByRole('button', { name: 'Toggle menu' }).tap();
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    } else {
+      // The search button, a link to the results page, opens the dialog once the code runs
+      await header.getByRole('link', { name: 'Search Data' }).click();
+      await expect(page.getByRole('combobox')).toBeFocused();
+      await expect(page).toHaveURL(/\/publications\/reports$/);
+      await expect(island).toHaveAttribute('data-hydrated', '');
+      // Its shortcut, pressed before it runs, is held and pressed again
+      await gotoHydrated(page, '/publications/reports');
+      await expect(island).not.toHaveAttribute('data-hydrated');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('combobox')).toBeFocused();
+    }
+    await expect(island).toHaveAttribute('data-hydrated', '');
+  });
+
   test('switches language to the same page in Arabic, itself hydrated as islands', async ({ page }) => {
     await gotoHydrated(page, '/publications/reports');
     const header = page.getByRole('banner');

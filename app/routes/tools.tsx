@@ -43,7 +43,7 @@ export default function ToolsRoute() {
             {t('actions.exportData')}
           </Link>
         </Button>
-        <Island name="share-button" props={{ variant: 'inverse' }}>
+        <Island name="share-button" props={{ variant: 'inverse' }} when="used">
           <ShareButton variant="inverse" />
         </Island>
       </PageHero>

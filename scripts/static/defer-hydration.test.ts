@@ -182,7 +182,7 @@ describe('deferHydration', () => {
   it("loads an islands page's islands instead of React Router, without the router's data", () => {
     const islandsPage = page.replace('<html>', '<html lang="en" data-hydrate="islands">').replace(
       '<h1>About</h1>',
-      '<div data-island="header" class="contents"><header></header></div><h1>About</h1>' +
+      '<div data-island="header" data-when="used" class="contents"><header></header></div><h1>About</h1>' +
         // Two islands sharing the page's props, one starting when near
         '<div data-island="chart" data-props-from="p" class="contents"></div>' +
         '<div data-island="map" data-props-from="p" data-when="near" class="contents"></div>',
@@ -194,7 +194,8 @@ describe('deferHydration', () => {
     };
     const html = deferHydration(islandsPage, 'about/index.html', islands);
     const script = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)![1]!;
-    // The entry's files and those of the page's islands that start with it (the map starts when near)
+    // The entry's files and those of the page's islands but the one that starts when near (the map): the header
+    // starts when reached for, its code there before
     expect(script).toContain(
       'var hrefs=["/assets/react.js","/assets/islands.js","/assets/header.js","/assets/chart.js"]',
     );

@@ -20,8 +20,12 @@ export function Island<Props extends object>({
   props?: Props;
   /** Instead, the id of the page's <IslandProps> that several islands share (the data written once). */
   propsFrom?: string;
-  /** When its code is fetched and it starts: with the page, or once it comes near the viewport (below the fold). */
-  when?: 'load' | 'near';
+  /**
+   * When it starts: with the page, once it comes near the viewport (below the fold), or once it is reached for (the
+   * pointer over it, a touch, focus, a key one of its controls has as shortcut: a part whose prerendered HTML is
+   * already what it shows, such as the header). Its code is fetched with the page but for 'near'.
+   */
+  when?: 'load' | 'near' | 'used';
   children: React.ReactNode;
 }) {
   return (
@@ -29,7 +33,7 @@ export function Island<Props extends object>({
       data-island={name}
       data-props={props && JSON.stringify(props)}
       data-props-from={propsFrom}
-      data-when={when === 'near' ? when : undefined}
+      data-when={when === 'load' ? undefined : when}
       className="contents"
     >
       <Suspense>{children}</Suspense>

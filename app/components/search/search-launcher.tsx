@@ -1,12 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { isTyping } from '~/lib/reached-for';
 import { closeSearch, loadSearchDialog, openSearch, useSearchState } from './search-state';
 
 const SearchDialog = lazy(loadSearchDialog);
-
-/** A field, select or editable text has focus: '/' is then typed, not a shortcut. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The search dialog, loaded when first opened: by the header's button, Ctrl/⌘+K, or '/' outside a field. */
 export function SearchLauncher() {
@@ -15,7 +11,7 @@ export function SearchLauncher() {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey) return;
       const commandK = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k';
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typing(e.target);
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !isTyping(e.target);
       if (commandK || slash) {
         e.preventDefault();
         openSearch();

@@ -32,7 +32,7 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
           {t('cite.title')}
         </h2>
         <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
-        <Island name="copy-text" props={{ text: citation, words: 'citation', className: 'mt-3' }}>
+        <Island name="copy-text" props={{ text: citation, words: 'citation', className: 'mt-3' }} when="used">
           <CopyText text={citation} words="citation" className="mt-3" />
         </Island>
       </section>

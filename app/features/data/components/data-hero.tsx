@@ -33,10 +33,10 @@ export function DataHero() {
   };
   return (
     <PageHero title={l(indicators.hero.title)} description={l(indicators.hero.lead)}>
-      <Island name="search-button" props={{ type: 'indicator', label: search }}>
+      <Island name="search-button" props={{ type: 'indicator', label: search }} when="used">
         <PageSearchButton type="indicator" label={search} />
       </Island>
-      <Island name="download-data" props={{ texts: download }}>
+      <Island name="download-data" props={{ texts: download }} when="used">
         <DownloadData texts={download} />
       </Island>
       <p className="basis-full text-sm text-white/85">{t('downloadDataHint')}</p>

@@ -23,7 +23,7 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
       >
         <code>{code}</code>
       </pre>
-      <Island name="copy-text" props={{ text: code, words: 'text', label, className: 'mt-2' }}>
+      <Island name="copy-text" props={{ text: code, words: 'text', label, className: 'mt-2' }} when="used">
         <CopyText text={code} words="text" label={label} className="mt-2" />
       </Island>
     </figure>

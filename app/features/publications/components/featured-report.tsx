@@ -37,7 +37,7 @@ export function FeaturedReport({ file }: { file: PdfFile }) {
             className="mt-4 text-primary-foreground/90"
           />
           <div className="mt-auto flex flex-wrap gap-3 pt-6">
-            <Island name="publication-preview" props={{ id: report.id, file, variant: 'sand' }}>
+            <Island name="publication-preview" props={{ id: report.id, file, variant: 'sand' }} when="used">
               <PublicationPreview id={report.id} file={file} variant="sand" />
             </Island>
             <FileLink
