@@ -56,7 +56,8 @@ function Hydrated({ island }: { island: Element }) {
  * A click (or Enter/Space on a button) on an island whose code has not arrived yet is held, and made again once
  * it is hydrated (the island's root is made only then): a tap on the map's markers as it scrolls in would be lost.
  * Links are left alone, but for those that open a dialog once the code runs (`aria-haspopup`: the search button)
- * or whose click runs code too (`data-hold-click`), which follow their address if the code cannot be fetched. Returns where the island's held shortcut keys go.
+ * or whose click runs code too (`data-hold-click`), which follow their address if the code cannot be fetched.
+ * Returns where the island's held shortcut keys go (an island that starts when reached for holds them).
  */
 function hold(element: HTMLElement) {
   const held: HTMLElement[] = [];

@@ -11,7 +11,7 @@ export const isTyping = (target: EventTarget | null) =>
 type Shortcut = { key: string; control: boolean; meta: boolean; alt: boolean };
 
 /** The keys the island's controls name as their shortcuts (`aria-keyshortcuts="Control+K Meta+K /"`). */
-export function shortcutsIn(element: Element): Shortcut[] {
+function shortcutsIn(element: Element): Shortcut[] {
   return [...element.querySelectorAll('[aria-keyshortcuts]')].flatMap((control) =>
     (control.getAttribute('aria-keyshortcuts') ?? '')
       .split(/\s+/)
@@ -30,7 +30,7 @@ export function shortcutsIn(element: Element): Shortcut[] {
 }
 
 /** Whether a key press is one of the shortcuts (Shift aside: '/' takes it on some keyboards). */
-export function isShortcut(event: KeyboardEvent, shortcuts: Shortcut[]) {
+function isShortcut(event: KeyboardEvent, shortcuts: Shortcut[]) {
   return shortcuts.some(
     (s) =>
       event.key.toLowerCase() === s.key &&
