@@ -104,6 +104,9 @@ function replayClick(target: HTMLElement) {
   target.click();
 }
 
+/** Ways the address changes (another island's, Back and Forward): what an island shows may follow it. */
+const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
+
 /**
  * Resolves once the element's box comes within 300 px of the viewport, the page is printed, or the address changes
  * (by another island, or Back and Forward): what the island shows may follow it (an indicator's table, as its
@@ -117,24 +120,17 @@ function near(element: Element) {
   return new Promise<void>((resolve) => {
     const done = () => {
       observer.disconnect();
-      window.removeEventListener('beforeprint', done);
-      window.removeEventListener(ADDRESS_CHANGED, done);
-      window.removeEventListener('popstate', done);
+      for (const type of ['beforeprint', ...ADDRESS_CHANGES]) window.removeEventListener(type, done);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
       rootMargin: '300px',
     });
     boxes.forEach((box) => observer.observe(box));
-    window.addEventListener('beforeprint', done);
-    window.addEventListener(ADDRESS_CHANGED, done);
-    window.addEventListener('popstate', done);
+    for (const type of ['beforeprint', ...ADDRESS_CHANGES]) window.addEventListener(type, done);
     if (!boxes.length) done();
   });
 }
-
-/** Ways the address changes (another island's, Back and Forward): what an island shows may follow it. */
-const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
 
 /**
  * First-time set-ups in a task of their own, as in app/entry.client.tsx, before the first island's render, not

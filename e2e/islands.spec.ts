@@ -18,12 +18,18 @@ const danglingIdReferences = (page: Page) =>
     ),
   );
 
+/** The paths of the scripts the page requests from now on (filled as they are requested). */
+function scriptsRequested(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 test.describe('a page hydrated as islands', () => {
   test('loads its islands only, and its header works', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await gotoHydrated(page, '/about?from=newsletter');
     expect(
       scripts.some((s) => /\/islands-[\w-]+\.js$/.test(s)),
@@ -72,10 +78,7 @@ test.describe('a page hydrated as islands', () => {
   test('the header starts when reached for: a tap or a key made before its code is here is held, then made', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     // Its code, fetched with the page, arrives a little late (a slow network)
     await page.route(/\/header-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -124,10 +127,7 @@ test.describe('a page hydrated as islands', () => {
   test('the GIS Hub runs its tools as an island: no React Router, its state in the address', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await gotoHydrated(page, '/tools/gis?layers=roads');
     expect(scripts.filter((s) => /\/(router|entry\.client|manifest|tools\.gis)-[\w-]+\.js$/.test(s))).toEqual(
       [],
