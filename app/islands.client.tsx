@@ -14,6 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { IdScope } from '~/lib/react-on-preact';
+import { fieldsChanged, isWidgetKey } from '~/lib/early-input';
 import { reachedFor, replayKey } from '~/lib/reached-for';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
@@ -57,7 +58,9 @@ function Hydrated({ island }: { island: Element }) {
  * it is hydrated (the island's root is made only then): a tap on the map's markers as it scrolls in would be lost.
  * Links are left alone, but for those that open a dialog once the code runs (`aria-haspopup`: the search button)
  * or whose click runs code too (`data-hold-click`), which follow their address if the code cannot be fetched.
- * Returns where the island's held shortcut keys go (an island that starts when reached for holds them).
+ * So is a widget's key (a tab list's arrows), and what was typed or chosen in its fields is told to it then
+ * (~/lib/early-input). Returns where the island's held shortcut keys go (an island that starts when reached for
+ * holds them), and what reads its fields just before it is hydrated.
  */
 function hold(element: HTMLElement) {
   const held: HTMLElement[] = [];
@@ -76,10 +79,21 @@ function hold(element: HTMLElement) {
     event.stopImmediatePropagation();
     held.push(target as HTMLElement);
   };
+  // A widget's key (the tab list's arrows) pressed before the code runs
+  const onKey = (event: KeyboardEvent) => {
+    if (!isWidgetKey(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    keys.push(event);
+  };
   element.addEventListener('click', onClick, true);
+  element.addEventListener('keydown', onKey, true);
+  let fields = () => {};
   settle.set(element, () => {
     settle.delete(element);
     element.removeEventListener('click', onClick, true);
+    element.removeEventListener('keydown', onKey, true);
+    fields();
     for (const target of held.splice(0)) replayClick(target);
     for (const key of keys.splice(0)) replayKey(key);
     // Focus that came before the code (the Tab key into a tab list, or into an island that starts when reached
@@ -88,7 +102,7 @@ function hold(element: HTMLElement) {
     if (active instanceof HTMLElement && element.contains(active))
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
-  return keys;
+  return { keys, readFields: () => (fields = fieldsChanged(element)) };
 }
 
 /**
@@ -155,7 +169,7 @@ async function hydrate() {
     // page shows neither (the header's language link keeps both)
     const { when } = element.dataset;
     const used = when === 'used' && !window.location.search && !window.location.hash;
-    const keys = hold(element);
+    const { keys, readFields } = hold(element);
     const start =
       when === 'near' ? near(element) : used ? reachedFor(element, keys, ADDRESS_CHANGES) : undefined;
     if (!start) pending.add(element);
@@ -170,6 +184,7 @@ async function hydrate() {
     void (start ?? Promise.resolve()).then(load).then(
       async ({ default: Island }) => {
         await setUpOnce();
+        readFields();
         startTransition(() => {
           hydrateRoot(
             element,

@@ -136,6 +136,9 @@ test.describe('data & indicators', () => {
 
   test('tabs change by Enter and Space', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/data');
+    // The tab list starts when reached for (here the pointer over it)
+    await page.getByRole('tablist').hover();
+    await expect(page.locator('[data-island="data-tab-list"]')).toHaveAttribute('data-hydrated', '');
     // Focus alone activates a tab, so the keys are sent to tabs that do not have focus.
     await tab(page, 'City Prosperity Index').dispatchEvent('keydown', { key: 'Enter' });
     await expectTab(page, 'City Prosperity Index', '/data/cpi');

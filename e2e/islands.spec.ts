@@ -111,6 +111,65 @@ test.describe('a page hydrated as islands', () => {
     await expect(island).toHaveAttribute('data-hydrated', '');
   });
 
+  test('what is typed, chosen or pressed in an island before its code has arrived is told to it once it runs', async ({
+    page,
+  }) => {
+    // The islands' code, fetched with the page, arrives a little late (a slow network)
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(domain-indicators|data-tab-list|indicator-controls)-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+
+    // A domain's filter, typed into
+    await gotoHydrated(page, '/data/people-society');
+    const list = page.locator('[data-island="domain-indicators"]');
+    await page.getByRole('searchbox', { name: 'Filter by name' }).fill('mortality');
+    await expect(list).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(list).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      'Showing 1 of 24 indicators',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('mortality');
+    await expect(page).toHaveURL(/\?q=mortality$/);
+
+    // The Data page's tab list: an arrow key pressed on a tab
+    await page.unroute(/\/(domain-indicators|data-tab-list|indicator-controls)-[\w-]+\.js$/);
+    let releaseTabs = () => {};
+    const tabsArrived = new Promise<void>((resolve) => (releaseTabs = resolve));
+    await page.route(/\/data-tab-list-[\w-]+\.js$/, async (route) => {
+      await tabsArrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/data');
+    await page.getByRole('tab', { name: 'Thematic Domains' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-island="data-tab-list"]')).not.toHaveAttribute('data-hydrated');
+    releaseTabs();
+    await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toBeFocused();
+    await expect(page).toHaveURL(/\/data\/sdg$/);
+
+    // An indicator's controls: a year chosen in the browser's own select
+    let releaseControls = () => {};
+    const controlsArrived = new Promise<void>((resolve) => (releaseControls = resolve));
+    await page.route(/\/indicator-controls-[\w-]+\.js$/, async (route) => {
+      await controlsArrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/data/indicators/population');
+    await page.getByRole('combobox', { name: 'From' }).selectOption('2020');
+    await expect(page.locator('[data-island="indicator-controls"]')).not.toHaveAttribute('data-hydrated');
+    releaseControls();
+    await expect(page).toHaveURL(/\?from=2020$/);
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('2020');
+    await expect(
+      page.getByRole('region', { name: /^The values drawn: Population/ }).getByRole('row'),
+    ).toHaveCount(7);
+  });
+
   test('switches language to the same page in Arabic, itself hydrated as islands', async ({ page }) => {
     await gotoHydrated(page, '/publications/reports');
     const header = page.getByRole('banner');

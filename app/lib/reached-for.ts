@@ -45,8 +45,11 @@ function isShortcut(event: KeyboardEvent, shortcuts: Shortcut[]) {
 const START = 'island:start';
 export const startIsland = (name: string) => window.dispatchEvent(new CustomEvent(START, { detail: name }));
 
-/** The moves that mean the visitor reaches for the island: the pointer over it, a touch or press, focus in it. */
-const REACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/**
+ * The moves that mean the visitor reaches for the island: the pointer over it, a touch or press, focus in it, a
+ * field changed (filled in by the browser, or chosen without focus).
+ */
+const REACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change'] as const;
 
 /**
  * Resolves when the island is reached for, when another island's code starts it (`startIsland`), or when `also`

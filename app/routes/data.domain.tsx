@@ -38,7 +38,11 @@ export default function DomainPage({ params, loaderData }: Route.ComponentProps)
   const goals = domainGoals(domain.id);
   return (
     <DomainDetail key={domain.id} domain={domain}>
-      <Island name="domain-indicators" props={{ items: loaderData.items, goals, color: domain.color }}>
+      <Island
+        name="domain-indicators"
+        props={{ items: loaderData.items, goals, color: domain.color }}
+        when="used"
+      >
         <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />
       </Island>
     </DomainDetail>

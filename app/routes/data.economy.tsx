@@ -48,7 +48,7 @@ export default function EconomyDashboardPage({ loaderData }: Route.ComponentProp
         <div className="mt-6">
           <Island
             name="domain-indicators"
-            when="near"
+            when="used"
             props={{ items: loaderData.items, goals, color: domain.color }}
           >
             <DomainIndicators items={loaderData.items} goals={goals} color={domain.color} />

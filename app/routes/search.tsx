@@ -21,7 +21,7 @@ export default function SearchRoute() {
     <>
       <PageHero title={t('title')} description={t('lead')} />
       <Container className="py-8">
-        <Island name="search-results">
+        <Island name="search-results" when="used">
           <SearchResults />
         </Island>
       </Container>

@@ -40,7 +40,7 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] print:block">
         <aside className="print:hidden">
-          <Island name="economy-filters">
+          <Island name="economy-filters" when="used">
             <EconomyFilters economy={economy} />
           </Island>
         </aside>

@@ -56,7 +56,7 @@ export function DataTabs({
   const list = { tabs, selected: tab, label: t('tabs.label') };
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
-      <Island name="data-tab-list" props={list}>
+      <Island name="data-tab-list" props={list} when="used">
         <DataTabList {...list} />
       </Island>
       <TabPanel tab="domains" selected={tab}>

@@ -59,13 +59,13 @@ export function IndicatorPage({ indicator }: { indicator: Indicator }) {
       {/* Phones: controls, then the chart and table, then the facts; wide screens: controls and facts beside. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1 lg:row-start-1">
-          <Island name="indicator-controls" propsFrom={PROPS}>
+          <Island name="indicator-controls" propsFrom={PROPS} when="used">
             <IndicatorControls {...props} />
           </Island>
         </div>
         {/* A column of flex items, not space-y: the islands' wrappers take no box, their content does */}
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Island name="indicator-figure" propsFrom={PROPS}>
+          <Island name="indicator-figure" propsFrom={PROPS} when="used">
             <IndicatorFigure {...props} />
           </Island>
           <Island name="indicator-data" propsFrom={PROPS} when="near">
