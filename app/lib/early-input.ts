@@ -5,42 +5,49 @@
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The prerendered value of a field: its `value`, `selected` or `checked` attribute. */
-function changed(field: Field) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** What a field shows now, or (`prerendered`) what its `value`, `selected` or `checked` attribute said. */
+function shown(field: Field, prerendered = false) {
+  if (isBox(field)) return String(prerendered ? field.defaultChecked : field.checked);
   if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    if (!prerendered) return options.map((option) => option.selected).join();
     // With no option marked `selected`, a single select shows its first
-    const initial = [...field.options].findIndex((option) => option.defaultSelected);
-    return field.multiple
-      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field.selectedIndex !== Math.max(initial, 0);
+    const first = options.findIndex((option) => option.defaultSelected);
+    return options
+      .map((option, i) => (field.multiple || first >= 0 ? option.defaultSelected : i === 0))
+      .join();
   }
-  return field.value !== field.defaultValue;
+  return prerendered ? field.defaultValue : field.value;
+}
+
+function show(field: Field, value: string) {
+  if (isBox(field)) field.checked = value === 'true';
+  else if (field instanceof HTMLSelectElement) {
+    const selected = value.split(',');
+    [...field.options].forEach((option, i) => (option.selected = selected[i] === 'true'));
+  } else field.value = value;
 }
 
 /**
  * The fields of the island that no longer show what the page was prerendered with, read now, before it is
  * hydrated. Returns what tells them to the island once it runs: hydration leaves a field as it is, but the island's
  * next render writes its own state (the prerendered value) in it, so each is set again and its `input` and
- * `change` events sent, as if typed or chosen then.
+ * `change` events sent, as if typed or chosen then. A field changed again since the island runs is left as it is;
+ * a file chosen stays with the browser (a script cannot set one).
  */
 export function fieldsChanged(element: HTMLElement) {
-  const fields = [...element.querySelectorAll<Field>('input, select, textarea')].filter(changed);
-  const values = fields.map((field) => ({
-    field,
-    value: field.value,
-    checked: field instanceof HTMLInputElement && field.checked,
-    selected: field instanceof HTMLSelectElement ? [...field.options].map((option) => option.selected) : [],
-  }));
+  const changed = [...element.querySelectorAll<Field>('input:not([type=file]), select, textarea')]
+    .map((field) => ({ field, value: shown(field), prerendered: shown(field, true) }))
+    .filter(({ value, prerendered }) => value !== prerendered);
   return () => {
-    for (const { field, value, checked, selected } of values) {
+    for (const { field, value, prerendered } of changed) {
       if (!field.isConnected) continue;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-        field.checked = checked;
-      else if (field instanceof HTMLSelectElement)
-        [...field.options].forEach((option, i) => (option.selected = selected[i] ?? false));
-      else field.value = value;
+      const now = shown(field);
+      if (now !== value && now !== prerendered) continue;
+      show(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
