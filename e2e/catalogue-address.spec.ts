@@ -4,24 +4,17 @@
  */
 import { expected } from './catalogue-data';
 import { category, choose, filters, PATH, period, search, showing, titles } from './catalogue-page';
-import { chosen, expect, gotoHydrated, test } from './fixtures';
+import { chosen, expect, gotoHydrated, holdBack, test } from './fixtures';
 
 const all = expected();
 
 test.describe('Data Catalogue: the view in the address', () => {
   test('words typed before the page is interactive are kept and searched', async ({ page }) => {
     // The search's code (the page's island) is held back until the reader has typed into the prerendered box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/catalogue-search-[^/]*\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdBack(page, /\/assets\/catalogue-search-[^/]*\.js$/);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await search(page).fill('wells');
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(asked).toBe(true);
     await expect(page).not.toHaveURL(/\?/);
     release();
     await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);

@@ -82,3 +82,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
 }
+
+/**
+ * Holds back the scripts whose address matches (an island's code, as on a slow network) until `release()`;
+ * `asked()` says whether the page has requested one yet.
+ */
+export async function holdBack(page: Page, script: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(script, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => requested };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, holdBack, test } from './fixtures';
 
 type Indicator = { id: string; series: { geo: string; group: string | null; values: (number | null)[] }[] };
 const { indicators } = JSON.parse(readFileSync('build/data/indicators.json', 'utf8')) as {
@@ -72,12 +72,7 @@ test.describe('Indicator pages', () => {
     page,
   }) => {
     // The table and downloads start when near: their code is held back until after the press
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/indicator-data-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/indicator-data-[\w-]+\.js$/);
     await gotoHydrated(page, '/data/indicators/population?geo=hail-region%2Cbaqaa&from=2020');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV (as shown)' }).click();

@@ -5,7 +5,7 @@
  * in the browser only under `npm run dev`).
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, isPhone, test } from './fixtures';
+import { expect, gotoHydrated, holdBack, isPhone, test } from './fixtures';
 
 /** Each reference by id of a tab, a tab panel or a label that names no element of the page. */
 const danglingIdReferences = (page: Page) =>
@@ -114,21 +114,15 @@ test.describe('a page hydrated as islands', () => {
   test('what is typed, chosen or pressed in an island before its code has arrived is told to it once it runs', async ({
     page,
   }) => {
-    // The islands' code, fetched with the page, arrives a little late (a slow network)
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/(domain-indicators|data-tab-list|indicator-controls)-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-
+    // Each island's code, fetched with the page, arrives a little late (a slow network)
     // A domain's filter, typed into
+    const list = await holdBack(page, /\/domain-indicators-[\w-]+\.js$/);
     await gotoHydrated(page, '/data/people-society');
-    const list = page.locator('[data-island="domain-indicators"]');
+    const island = page.locator('[data-island="domain-indicators"]');
     await page.getByRole('searchbox', { name: 'Filter by name' }).fill('mortality');
-    await expect(list).not.toHaveAttribute('data-hydrated');
-    release();
-    await expect(list).toHaveAttribute('data-hydrated', '');
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    list.release();
+    await expect(island).toHaveAttribute('data-hydrated', '');
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
       'Showing 1 of 24 indicators',
     );
@@ -136,33 +130,22 @@ test.describe('a page hydrated as islands', () => {
     await expect(page).toHaveURL(/\?q=mortality$/);
 
     // The Data page's tab list: an arrow key pressed on a tab
-    await page.unroute(/\/(domain-indicators|data-tab-list|indicator-controls)-[\w-]+\.js$/);
-    let releaseTabs = () => {};
-    const tabsArrived = new Promise<void>((resolve) => (releaseTabs = resolve));
-    await page.route(/\/data-tab-list-[\w-]+\.js$/, async (route) => {
-      await tabsArrived;
-      await route.continue();
-    });
+    const tabs = await holdBack(page, /\/data-tab-list-[\w-]+\.js$/);
     await gotoHydrated(page, '/data');
     await page.getByRole('tab', { name: 'Thematic Domains' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('[data-island="data-tab-list"]')).not.toHaveAttribute('data-hydrated');
-    releaseTabs();
+    tabs.release();
     await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toBeFocused();
     await expect(page).toHaveURL(/\/data\/sdg$/);
 
     // An indicator's controls: a year chosen in the browser's own select
-    let releaseControls = () => {};
-    const controlsArrived = new Promise<void>((resolve) => (releaseControls = resolve));
-    await page.route(/\/indicator-controls-[\w-]+\.js$/, async (route) => {
-      await controlsArrived;
-      await route.continue();
-    });
+    const controls = await holdBack(page, /\/indicator-controls-[\w-]+\.js$/);
     await gotoHydrated(page, '/data/indicators/population');
     await page.getByRole('combobox', { name: 'From' }).selectOption('2020');
     await expect(page.locator('[data-island="indicator-controls"]')).not.toHaveAttribute('data-hydrated');
-    releaseControls();
+    controls.release();
     await expect(page).toHaveURL(/\?from=2020$/);
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('2020');
     await expect(

@@ -3,6 +3,8 @@
  * what is typed or chosen, with no one to tell; a widget's keys (a tab list's arrows) do nothing.
  */
 
+import { isTyping } from './reached-for';
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isBox = (field: Field): field is HTMLInputElement =>
@@ -67,5 +69,5 @@ export const isWidgetKey = (event: KeyboardEvent) =>
   !event.metaKey &&
   !event.altKey &&
   event.target instanceof HTMLElement &&
-  !['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) &&
+  !isTyping(event.target) &&
   event.target.closest(WIDGETS) !== null;
