@@ -14,7 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { IdScope } from '~/lib/react-on-preact';
-import { fieldsChanged, isWidgetKey } from '~/lib/early-input';
+import { fieldsChanged, isWidgetKey, usedAlready } from '~/lib/early-input';
 import { reachedFor, replayKey } from '~/lib/reached-for';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
 import { cn } from '~/lib/utils';
@@ -122,15 +122,15 @@ function replayClick(target: HTMLElement) {
 const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
 
 /**
- * Resolves once the element's box comes within 300 px of the viewport, the page is printed, or the address changes
+ * Resolves once the element's box (or the parts of it its `nearOf` names) comes within 300 px of the viewport, the page is printed, or the address changes
  * (by another island, or Back and Forward): what the island shows may follow it (an indicator's table, as its
  * controls are used). At once when the address has a query: the prerendered page shows none, and what the island
  * shows may differ (a shared link to a catalogue search, its results below the filters on a phone).
  */
-function near(element: Element) {
+function near(element: HTMLElement) {
   if (window.location.search) return Promise.resolve();
-  // The island's wrapper has no box of its own (display: contents): its content's do
-  const boxes = [...element.querySelectorAll(':scope > *')];
+  // The island's wrapper has no box of its own (display: contents): its content's do, or the parts it names
+  const boxes = [...element.querySelectorAll(element.dataset.nearOf ?? ':scope > *')];
   return new Promise<void>((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -165,10 +165,11 @@ async function hydrate() {
     const ids = `i${count++}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);
-    // One that starts when reached for starts at once when the address has a query or a fragment: the prerendered
-    // page shows neither (the header's language link keeps both)
+    // One that starts when reached for starts at once when the address has a query or a fragment (the prerendered
+    // page shows neither; the header's language link keeps both), or when it was reached for before this script
+    // could listen: focused, or typed in
     const { when } = element.dataset;
-    const used = when === 'used' && !window.location.search && !window.location.hash;
+    const used = when === 'used' && !window.location.search && !window.location.hash && !usedAlready(element);
     const { keys, readFields } = hold(element);
     const start =
       when === 'near' ? near(element) : used ? reachedFor(element, keys, ADDRESS_CHANGES) : undefined;

@@ -10,8 +10,9 @@ const all = expected();
 
 test.describe('Data Catalogue: the view in the address', () => {
   test('words typed before the page is interactive are kept and searched', async ({ page }) => {
-    // The search's code (the page's island) is held back until the reader has typed into the prerendered box.
-    const { release, asked } = await holdBack(page, /\/assets\/catalogue-search-[^/]*\.js$/);
+    // The islands' entry is held back until the reader has typed into the prerendered box: the search (an island
+    // that starts when reached for) finds the words already there when its script first looks.
+    const { release, asked } = await holdBack(page, /\/assets\/islands-[^/]*\.js$/);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await search(page).fill('wells');
     await expect.poll(asked).toBe(true);

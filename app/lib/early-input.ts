@@ -33,6 +33,18 @@ function show(field: Field, value: string) {
   } else field.value = value;
 }
 
+const changedFields = (element: HTMLElement) =>
+  [...element.querySelectorAll<Field>('input:not([type=file]), select, textarea')]
+    .map((field) => ({ field, value: shown(field), prerendered: shown(field, true) }))
+    .filter(({ value, prerendered }) => value !== prerendered);
+
+/**
+ * Whether the island was reached for before the page's script could listen: it has the focus, or one of its fields
+ * was typed in or chosen (an island that starts when reached for then starts at once).
+ */
+export const usedAlready = (element: HTMLElement) =>
+  element.contains(document.activeElement) || changedFields(element).length > 0;
+
 /**
  * The fields of the island that no longer show what the page was prerendered with, read now, before it is
  * hydrated. Returns what tells them to the island once it runs: hydration leaves a field as it is, but the island's
@@ -41,9 +53,7 @@ function show(field: Field, value: string) {
  * a file chosen stays with the browser (a script cannot set one).
  */
 export function fieldsChanged(element: HTMLElement) {
-  const changed = [...element.querySelectorAll<Field>('input:not([type=file]), select, textarea')]
-    .map((field) => ({ field, value: shown(field), prerendered: shown(field, true) }))
-    .filter(({ value, prerendered }) => value !== prerendered);
+  const changed = changedFields(element);
   return () => {
     for (const { field, value, prerendered } of changed) {
       if (!field.isConnected) continue;

@@ -13,6 +13,7 @@ export function Island<Props extends object>({
   props,
   propsFrom,
   when = 'load',
+  nearOf,
   children,
 }: {
   name: string;
@@ -26,6 +27,12 @@ export function Island<Props extends object>({
    * already what it shows, such as the header). Its code is fetched with the page but for 'near'.
    */
   when?: 'load' | 'near' | 'used';
+  /**
+   * With 'near': the parts of its content (a CSS selector) whose coming near starts it, when only they need its
+   * code at once (a dashboard's charts, drawn in the browser, below figures already in the HTML). Its whole content
+   * when omitted.
+   */
+  nearOf?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -34,6 +41,7 @@ export function Island<Props extends object>({
       data-props={props && JSON.stringify(props)}
       data-props-from={propsFrom}
       data-when={when === 'load' ? undefined : when}
+      data-near-of={when === 'near' ? nearOf : undefined}
       className="contents"
     >
       <Suspense>{children}</Suspense>

@@ -66,7 +66,7 @@ export function CataloguePage({
       </section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Island name="catalogue-search" props={{ inPage }}>
+        <Island name="catalogue-search" props={{ inPage }} when="used">
           <CatalogueSearch inPage={inPage} />
         </Island>
         <Island name="catalogue-results" props={{ inPage, firstPage, total }} when="near">

@@ -7,7 +7,8 @@ import { useCatalogueQuery } from './use-catalogue-query';
 /**
  * The catalogue's search box with its Category and Time Period, and the File Format and Data Source sidebar: what
  * they choose is the address's query (an island; CatalogueResults shows what it finds). A catalogue searched in the
- * page (`inPage`) has its list fetched ahead, once the browser is idle.
+ * page (`inPage`) has its list fetched ahead once it starts (reached for: the pointer over it, focus) and the
+ * browser is idle.
  */
 export function CatalogueSearch({ inPage }: { inPage: boolean }) {
   const { query, update, hydrated } = useCatalogueQuery();
@@ -39,7 +40,7 @@ export function CatalogueSearch({ inPage }: { inPage: boolean }) {
       </div>
       <aside>
         <FacetSidebar
-          key={`${hydrated}-${query.formats.join()}-${query.sources.join()}`}
+          key={`${query.formats.join()}-${query.sources.join()}`}
           formats={query.formats}
           sources={query.sources}
           onApply={(formats, sources) => update({ formats, sources })}

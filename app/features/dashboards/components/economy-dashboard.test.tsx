@@ -32,7 +32,7 @@ describe('EconomyDashboard without a DOM (as when prerendered)', () => {
       '+2.9%',
     ])
       expect(html).toContain(text);
-    const charts = html.match(/<div[^>]*data-chart[^>]*>/g) ?? [];
+    const charts = html.match(/<div[^>]*\sdata-chart[\s=>][^>]*>/g) ?? [];
     expect(charts).toHaveLength(3);
     for (const tag of charts) expect(tag).toContain('style="height:300px"');
     expect(html).not.toContain('recharts-surface');

@@ -14,8 +14,9 @@ const DATA = 'economy-data';
 /**
  * The Economy & Investment Dashboard: filters (applied with 'Apply Filters', kept in the address) over the
  * indicator files' series, drawn as cards, charts and the wage table. Its header is static; the actions, the
- * filters and the view are islands, the view starting when near (below the filters on a phone), each reading the
- * address.
+ * filters and the view are islands, each reading the address; the view starts when its first chart comes near
+ * (the charts are drawn in the browser; the figures and the wage table above and below them are in the HTML), or
+ * when the filters change the address.
  */
 export function EconomyDashboard({ economy, data }: { economy: Economy; data: EconomyData }) {
   const { t } = useTranslation('economy');
@@ -46,7 +47,7 @@ export function EconomyDashboard({ economy, data }: { economy: Economy; data: Ec
         </aside>
 
         <div className="min-w-0">
-          <Island name="economy-view" propsFrom={DATA} when="near">
+          <Island name="economy-view" propsFrom={DATA} when="near" nearOf="[data-chart]">
             <EconomyView economy={economy} data={data} />
           </Island>
         </div>
