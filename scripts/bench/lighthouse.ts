@@ -253,6 +253,12 @@ console.log(
     .map((f) => `${f.route.slice(FLOOR.length + 1)} ${f.performance} (${f.runs}), TBT ${f.tbtMs} ms`)
     .join('; ')}. A route cannot score above it.`,
 );
+// Lighthouse's 4x CPU slowdown assumes a desktop of benchmark index 1,500-2,000 (its docs/throttling.md): on a
+// slower or busier machine every page measures slower than on the phone it stands for
+const indices = rows.map((r) => r.benchmarkIndex ?? 0).filter(Boolean);
+console.log(
+  `Lighthouse's benchmark index of this machine during the run: ${Math.min(...indices)}-${Math.max(...indices)} (median ${indices.sort((a, b) => a - b)[Math.floor(indices.length / 2)]}).`,
+);
 for (const r of rows) {
   if (r.route.startsWith(FLOOR)) continue;
   const map = mapPages.test(r.route);
