@@ -199,7 +199,14 @@ describe('deferHydration', () => {
     expect(script).toContain(
       'var hrefs=["/assets/react.js","/assets/islands.js","/assets/header.js","/assets/chart.js"]',
     );
-    expect([...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['/assets/islands.js']);
+    // The entry's modules are evaluated one at a time, each in a task of its own, the entry last
+    expect([...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
+      '/assets/react.js',
+      '/assets/islands.js',
+    ]);
+    expect(script).toContain(
+      'await import("/assets/react.js");await new Promise(function(r){setTimeout(r,0)});await import("/assets/islands.js");',
+    );
     expect(script).not.toContain('__reactRouterRouteModules');
     expect(html).not.toContain('__reactRouterContext');
     expect(html).not.toMatch(/root\.js|about\.js|entry\.client/);
