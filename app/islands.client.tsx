@@ -122,9 +122,9 @@ function replayClick(target: HTMLElement) {
 const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
 
 /**
- * Resolves once the element's box (or the parts of it its `nearOf` names) comes within 300 px of the viewport, the page is printed, or the address changes
- * (by another island, or Back and Forward): what the island shows may follow it (an indicator's table, as its
- * controls are used). At once when the address has a query: the prerendered page shows none, and what the island
+ * Resolves once the element's box (or the parts of it its `nearOf` names) comes within 300 px of the viewport, the
+ * page is printed, or the address changes (by another island, or Back and Forward): what the island shows may
+ * follow it (an indicator's table, as its controls are used). At once when the address has a query: the prerendered page shows none, and what the island
  * shows may differ (a shared link to a catalogue search, its results below the filters on a phone).
  */
 function near(element: HTMLElement) {

@@ -17,6 +17,7 @@ import { buildServer } from '../../server/app.ts';
 import { openStore } from '../../server/participation/db.ts';
 import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
+import { percentile } from './stats.ts';
 import { bootFiles } from '../static/defer-hydration.ts';
 import { localize } from '../../core/paths.ts';
 
@@ -255,9 +256,12 @@ console.log(
 );
 // Lighthouse's 4x CPU slowdown assumes a desktop of benchmark index 1,500-2,000 (its docs/throttling.md): on a
 // slower or busier machine every page measures slower than on the phone it stands for
-const indices = rows.map((r) => r.benchmarkIndex ?? 0).filter(Boolean);
+const indices = rows
+  .map((r) => r.benchmarkIndex ?? 0)
+  .filter(Boolean)
+  .sort((a, b) => a - b);
 console.log(
-  `Lighthouse's benchmark index of this machine during the run: ${Math.min(...indices)}-${Math.max(...indices)} (median ${indices.sort((a, b) => a - b)[Math.floor(indices.length / 2)]}).`,
+  `Lighthouse's benchmark index of this machine during the run: ${indices[0]}-${indices.at(-1)} (median ${percentile(indices, 50)}).`,
 );
 for (const r of rows) {
   if (r.route.startsWith(FLOOR)) continue;
