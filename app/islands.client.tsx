@@ -14,6 +14,7 @@ import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { IdScope } from '~/lib/react-on-preact';
+import { EARLY_INPUT, type EarlyInput } from '@core/early-input';
 import { fieldsChanged, isWidgetKey, usedAlready } from '~/lib/early-input';
 import { reachedFor, replayKey } from '~/lib/reached-for';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
@@ -102,7 +103,17 @@ function hold(element: HTMLElement) {
     if (active instanceof HTMLElement && element.contains(active))
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
-  return { keys, readFields: () => (fields = fieldsChanged(element)) };
+  return {
+    keys,
+    readFields: () => (fields = fieldsChanged(element)),
+    /** Takes over what the page's boot script held for the island before this script was here. */
+    takeOver: (events: Event[]) => {
+      for (const event of events)
+        if (event instanceof MouseEvent) onClick(event);
+        else if (event instanceof KeyboardEvent) onKey(event);
+      return events.length > 0;
+    },
+  };
 }
 
 /**
@@ -157,20 +168,37 @@ let setUp: Promise<void> | undefined;
 const setUpOnce = () => (setUp ??= eachInItsOwnTask([() => cn('p-1', 'p-2')]));
 
 async function hydrate() {
-  let count = 0;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    // An island inside another's content is hydrated as part of it
-    if (element.parentElement?.closest('[data-island]')) continue;
+  // An island inside another's content is hydrated as part of it
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (element) => !element.parentElement?.closest('[data-island]'),
+  );
+  // Every island holds what is done to it from now on, and takes over what the page's boot script held for it
+  const early = (window as Window & { [EARLY_INPUT]?: EarlyInput })[EARLY_INPUT];
+  early?.stop();
+  const held = early?.events.splice(0) ?? [];
+  const holds = islands.map((element) => {
+    const handle = hold(element);
+    const pressed = handle.takeOver(
+      held.filter((e) => e.target instanceof Node && element.contains(e.target)),
+    );
+    return { ...handle, pressed };
+  });
+  for (const [count, element] of islands.entries()) {
     // The ids its components make (useId), apart from every other island's
-    const ids = `i${count++}-`;
+    const ids = `i${count}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
     if (!load) throw new Error(`No island "${element.dataset.island}" in app/islands/`);
     // One that starts when reached for starts at once when the address has a query or a fragment (the prerendered
     // page shows neither; the header's language link keeps both), or when it was reached for before this script
-    // could listen: focused, or typed in
+    // could listen: focused, typed in, clicked or pressed
     const { when } = element.dataset;
-    const used = when === 'used' && !window.location.search && !window.location.hash && !usedAlready(element);
-    const { keys, readFields } = hold(element);
+    const { keys, readFields, pressed } = holds[count]!;
+    const used =
+      when === 'used' &&
+      !window.location.search &&
+      !window.location.hash &&
+      !pressed &&
+      !usedAlready(element);
     const start =
       when === 'near' ? near(element) : used ? reachedFor(element, keys, ADDRESS_CHANGES) : undefined;
     if (!start) pending.add(element);

@@ -153,6 +153,49 @@ test.describe('a page hydrated as islands', () => {
     ).toHaveCount(7);
   });
 
+  test("a click or a key made before the islands' script is here is held, then made", async ({ page }) => {
+    // The islands' script itself arrives late (a slow network): from the first paint, the page's boot script holds
+    // what is done in an island until then
+    const tabs = await holdBack(page, /\/assets\/islands-[^/]*\.js$/);
+    await page.goto('/data', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Thematic Domains' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(tabs.asked).toBe(true);
+    await expect(page).toHaveURL(/\/data$/);
+    tabs.release();
+    await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/data\/sdg$/);
+
+    await page.unrouteAll();
+    const header = await holdBack(page, /\/assets\/islands-[^/]*\.js$/);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const island = page.locator('[data-island="header"]');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Toggle menu' }).tap();
+    // The search button, a link to the results page, opens the dialog instead
+    else await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
+    await expect.poll(header.asked).toBe(true);
+    await expect(island).not.toHaveAttribute('data-hydrated');
+    header.release();
+    if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    else await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page).toHaveURL(/\/about$/);
+    if (isPhone(page)) return;
+
+    // If the script cannot be loaded, the held click goes to the page as it is: the link leads to its page
+    await page.unrouteAll();
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+      await failed;
+      await route.abort();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    fail();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
   test('switches language to the same page in Arabic, itself hydrated as islands', async ({ page }) => {
     await gotoHydrated(page, '/publications/reports');
     const header = page.getByRole('banner');

@@ -3,6 +3,7 @@
  * what is typed or chosen, with no one to tell; a widget's keys (a tab list's arrows) do nothing.
  */
 
+import { MOVES, WIDGETS } from '@core/early-input';
 import { isTyping } from './reached-for';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -65,12 +66,6 @@ export function fieldsChanged(element: HTMLElement) {
     }
   };
 }
-
-/** Widgets that move or choose with these keys once their code runs (WAI-ARIA's patterns), the browser's own fields aside. */
-const WIDGETS = ['tab', 'radio', 'menuitem', 'option', 'slider', 'treeitem', 'gridcell']
-  .map((role) => `[role="${role}"]`)
-  .join(',');
-const MOVES = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
 
 /** A key pressed on a widget that is still plain HTML: held (not scrolling the page), to be pressed again. */
 export const isWidgetKey = (event: KeyboardEvent) =>

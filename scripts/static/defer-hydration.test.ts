@@ -37,6 +37,7 @@ describe('deferHydration', () => {
       '/assets/entry.client.js',
     ]);
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1}');
+    expect(boot).not.toContain('__earlyInput'); // React Router's own pages hold nothing
   });
 
   it('names its files where bootFiles (the start-up test, the Lighthouse bench) reads them', () => {
@@ -207,6 +208,10 @@ describe('deferHydration', () => {
     expect(script).toContain(
       'await import("/assets/react.js");await new Promise(function(r){setTimeout(r,0)});await import("/assets/islands.js");',
     );
+    // From the page's parse, clicks and keys in its islands are held for the islands' script; if the script
+    // fails to load, the held clicks go to the page as it is
+    expect(script).toMatch(/^\(function\(\)\{var started=false;var early=window\.__earlyInput=/);
+    expect(script).toContain('}catch(error){letGo();throw error}');
     expect(script).not.toContain('__reactRouterRouteModules');
     expect(html).not.toContain('__reactRouterContext');
     expect(html).not.toMatch(/root\.js|about\.js|entry\.client/);

@@ -9,6 +9,7 @@
  */
 
 import { islandsFiles, isIslandsPage, type IslandsBuild } from '../../core/built/islands.ts';
+import { earlyHold } from './early-hold.ts';
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -64,6 +65,8 @@ export function deferHydration(html: string, file: string, islands?: IslandsBuil
   const script = [
     '(function(){',
     'var started=false;',
+    // What is clicked or pressed in an island meanwhile is held for its script (early-hold.ts)
+    islandsPage ? earlyHold() : '',
     // The preload links go in a few at a time, one batch per task: each costs the browser about a millisecond
     // (more on a phone), and a page names thirty to fifty files, which in one go made a long task.
     `var hrefs=${list(preloads)},next=0;`,
@@ -74,6 +77,7 @@ export function deferHydration(html: string, file: string, islands?: IslandsBuil
     'if(started)return;started=true;',
     'preload();',
     '(async function(){',
+    islandsPage ? 'try{' : '',
     ...sideEffects.map(
       (url, i) =>
         `${islandsPage && i ? 'await new Promise(function(r){setTimeout(r,0)});' : ''}await import(${JSON.stringify(url)});`,
@@ -81,6 +85,7 @@ export function deferHydration(html: string, file: string, islands?: IslandsBuil
     `var m=await Promise.all(${list(namespaces.map((n) => n.url)).replace(/"([^"]+)"/g, 'import("$1")')});`,
     ...namespaces.map((n, i) => `var ${n.name}=m[${i}];`),
     rest,
+    islandsPage ? '}catch(error){letGo();throw error}' : '',
     '})();',
     '}',
     // Once the page's first content is on screen (the browser's first-contentful-paint entry), so that its
