@@ -63,7 +63,11 @@ export function DataTabs({
         <h2 className="sr-only">{t('tabs.domains')}</h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {domains.map((domain, i) => (
-            <li key={domain.id} className="animate-rise" style={{ '--i': i } as React.CSSProperties}>
+            <li
+              key={domain.id}
+              className="render-card-when-near animate-rise"
+              style={{ '--i': i } as React.CSSProperties}
+            >
               <DomainCard domain={domain} className="h-full" />
             </li>
           ))}
