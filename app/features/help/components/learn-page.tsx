@@ -78,7 +78,7 @@ function GuideSection({ guide, index, data }: { guide: Guide; index: number; dat
       padding="none"
       id={guide.id}
       aria-labelledby={heading}
-      className="render-when-near scroll-mt-20 p-5 sm:p-8"
+      className="scroll-mt-20 p-5 sm:p-8"
     >
       <h2 id={heading} className="flex items-baseline gap-3 text-2xl font-bold tracking-tight">
         <span
@@ -120,7 +120,7 @@ function Glossary() {
     return learn.glossary.terms.toSorted((a, b) => collator.compare(a.term[locale], b.term[locale]));
   }, [locale]);
   return (
-    <section id="glossary" aria-labelledby="glossary-heading" className="render-when-near scroll-mt-20">
+    <section id="glossary" aria-labelledby="glossary-heading" className="scroll-mt-20">
       <h2 id="glossary-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
         <BookAIcon className="size-6 text-primary" aria-hidden />
         {l(learn.glossary.title)}
