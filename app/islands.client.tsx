@@ -10,11 +10,11 @@
 import { Direction } from 'radix-ui';
 import { startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { EARLY_INPUT, type EarlyInput } from '@core/early-input';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 import { ADDRESS_CHANGED, DocumentNavigation, isPlainClick } from '~/i18n/link';
 import { IdScope } from '~/lib/react-on-preact';
-import { EARLY_INPUT, type EarlyInput } from '@core/early-input';
 import { fieldsChanged, isWidgetKey, usedAlready } from '~/lib/early-input';
 import { reachedFor, replayKey } from '~/lib/reached-for';
 import { eachInItsOwnTask, nextTask } from '~/lib/tasks';
@@ -135,8 +135,9 @@ const ADDRESS_CHANGES = [ADDRESS_CHANGED, 'popstate'];
 /**
  * Resolves once the element's box (or the parts of it its `nearOf` names) comes within 300 px of the viewport, the
  * page is printed, or the address changes (by another island, or Back and Forward): what the island shows may
- * follow it (an indicator's table, as its controls are used). At once when the address has a query: the prerendered page shows none, and what the island
- * shows may differ (a shared link to a catalogue search, its results below the filters on a phone).
+ * follow it (an indicator's table, as its controls are used). At once when the address has a query: the prerendered
+ * page shows none, and what the island shows may differ (a shared link to a catalogue search, its results below the
+ * filters on a phone).
  */
 function near(element: HTMLElement) {
   if (window.location.search) return Promise.resolve();
@@ -168,22 +169,19 @@ let setUp: Promise<void> | undefined;
 const setUpOnce = () => (setUp ??= eachInItsOwnTask([() => cn('p-1', 'p-2')]));
 
 async function hydrate() {
-  // An island inside another's content is hydrated as part of it
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
-    (element) => !element.parentElement?.closest('[data-island]'),
-  );
   // Every island holds what is done to it from now on, and takes over what the page's boot script held for it
   const early = (window as Window & { [EARLY_INPUT]?: EarlyInput })[EARLY_INPUT];
   early?.stop();
   const held = early?.events.splice(0) ?? [];
-  const holds = islands.map((element) => {
-    const handle = hold(element);
-    const pressed = handle.takeOver(
-      held.filter((e) => e.target instanceof Node && element.contains(e.target)),
-    );
-    return { ...handle, pressed };
-  });
-  for (const [count, element] of islands.entries()) {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+    // An island inside another's content is hydrated as part of it
+    .filter((element) => !element.parentElement?.closest('[data-island]'))
+    .map((element) => {
+      const handle = hold(element);
+      const mine = held.filter((e) => e.target instanceof Node && element.contains(e.target));
+      return { element, ...handle, pressed: handle.takeOver(mine) };
+    });
+  for (const [count, { element, keys, readFields, pressed }] of islands.entries()) {
     // The ids its components make (useId), apart from every other island's
     const ids = `i${count}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
@@ -192,7 +190,6 @@ async function hydrate() {
     // page shows neither; the header's language link keeps both), or when it was reached for before this script
     // could listen: focused, typed in, clicked or pressed
     const { when } = element.dataset;
-    const { keys, readFields, pressed } = holds[count]!;
     const used =
       when === 'used' &&
       !window.location.search &&

@@ -9,6 +9,8 @@ export const WIDGETS = ['tab', 'radio', 'menuitem', 'option', 'slider', 'treeite
   .map((role) => `[role="${role}"]`)
   .join(',');
 export const MOVES = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
+/** The browser's own fields (as `tagName`): a key pressed in one, or in editable text, is typed, not a shortcut. */
+export const TYPING_TAGS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /**
  * What was clicked or pressed in an island before the islands' script was here: the page's boot script holds it

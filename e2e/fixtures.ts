@@ -84,17 +84,18 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Holds back the scripts whose address matches (an island's code, as on a slow network) until `release()`;
- * `asked()` says whether the page has requested one yet.
+ * Holds back the scripts whose address matches (an island's code, as on a slow network) until `release()`, then
+ * lets them through, or with `fail`, fails them (a network that drops them); `asked()` says whether the page has
+ * requested one yet.
  */
-export async function holdBack(page: Page, script: RegExp) {
+export async function holdBack(page: Page, script: RegExp, { fail = false } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
   await page.route(script, async (route) => {
     requested = true;
     await released;
-    await route.continue();
+    await (fail ? route.abort() : route.continue());
   });
   return { release, asked: () => requested };
 }

@@ -183,16 +183,11 @@ test.describe('a page hydrated as islands', () => {
 
     // If the script cannot be loaded, the held click goes to the page as it is: the link leads to its page
     await page.unrouteAll();
-    let fail = () => {};
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
-      await failed;
-      await route.abort();
-    });
+    const lost = await holdBack(page, /\/assets\/islands-[^/]*\.js$/, { fail: true });
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    fail();
+    lost.release();
     await expect(page).toHaveURL(/\/search$/);
   });
 

@@ -3,10 +3,11 @@
  * prerendered HTML is already what it shows, and its code runs only when a visitor comes to use it.
  */
 
+import { TYPING_TAGS } from '@core/early-input';
+
 /** A field, select or editable text has the focus: a plain key is then typed, not a shortcut. */
 export const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement && (target.isContentEditable || TYPING_TAGS.includes(target.tagName));
 
 type Shortcut = { key: string; control: boolean; meta: boolean; alt: boolean };
 
