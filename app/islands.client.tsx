@@ -31,7 +31,7 @@ const dir = lang === 'ar' ? 'rtl' : 'ltr';
  * Each island's end of hydration (its `Hydrated` effect, once it has rendered again with what only the browser knows:
  * the address's query), or of its failure to load.
  */
-const settle = new Map<Element, () => void>();
+const settle = new Map<Element, () => Promise<void>>();
 /**
  * Tests and scripts wait for `window.__hydrated`, as on the pages React Router hydrates (app/root.tsx): set once
  * every island that starts with the page is hydrated (those that start when near the viewport or when reached for
@@ -47,7 +47,7 @@ function Hydrated({ island }: { island: Element }) {
     if (!hydrated) return;
     // Marked for tests and scripts, which may wait for an island that starts when near
     island.setAttribute('data-hydrated', '');
-    settle.get(island)?.();
+    void settle.get(island)?.();
     if (!pending.delete(island)) return;
     if (pending.size === 0) (window as Window & { __hydrated?: boolean }).__hydrated = true;
   }, [island, hydrated]);
@@ -60,13 +60,17 @@ function Hydrated({ island }: { island: Element }) {
  * Links are left alone, but for those that open a dialog once the code runs (`aria-haspopup`: the search button)
  * or whose click runs code too (`data-hold-click`), which follow their address if the code cannot be fetched.
  * So is a widget's key (a tab list's arrows), and what was typed or chosen in its fields is told to it then
- * (~/lib/early-input). Returns where the island's held shortcut keys go (an island that starts when reached for
- * holds them), and what reads its fields just before it is hydrated.
+ * (~/lib/early-input). Each held click or key is made again in a task of its own, in the order it was made, and the
+ * island goes on holding till the last: what it does builds on the state the one before left (a second box ticked
+ * before the code came adds to the first, which the island reads from the address it wrote, once rendered again).
+ * Returns where the island's held shortcut keys go (an island that starts when reached for holds them), and what
+ * reads its fields just before it is hydrated.
  */
 function hold(element: HTMLElement) {
-  const held: HTMLElement[] = [];
-  const keys: KeyboardEvent[] = [];
+  const held: (HTMLElement | KeyboardEvent)[] = [];
+  let replaying = false;
   const onClick = (event: MouseEvent) => {
+    if (replaying) return;
     // On an icon, the HTML element it is drawn in (made again with click(), which SVG elements lack)
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
@@ -82,21 +86,29 @@ function hold(element: HTMLElement) {
   };
   // A widget's key (the tab list's arrows) pressed before the code runs
   const onKey = (event: KeyboardEvent) => {
-    if (!isWidgetKey(event)) return;
+    if (replaying || !isWidgetKey(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    keys.push(event);
+    held.push(event);
   };
   element.addEventListener('click', onClick, true);
   element.addEventListener('keydown', onKey, true);
   let fields = () => {};
-  settle.set(element, () => {
+  settle.set(element, async () => {
     settle.delete(element);
+    fields();
+    for (let next = held.shift(); next; next = held.shift()) {
+      await nextTask();
+      replaying = true;
+      try {
+        if (next instanceof KeyboardEvent) replayKey(next);
+        else replayClick(next);
+      } finally {
+        replaying = false;
+      }
+    }
     element.removeEventListener('click', onClick, true);
     element.removeEventListener('keydown', onKey, true);
-    fields();
-    for (const target of held.splice(0)) replayClick(target);
-    for (const key of keys.splice(0)) replayKey(key);
     // Focus that came before the code (the Tab key into a tab list, or into an island that starts when reached
     // for) is told to it now: some controls act on it (compat's onFocus listens for focusin)
     const active = document.activeElement;
@@ -104,7 +116,7 @@ function hold(element: HTMLElement) {
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   });
   return {
-    keys,
+    held,
     readFields: () => (fields = fieldsChanged(element)),
     /** Takes over what the page's boot script held for the island before this script was here. */
     takeOver: (events: Event[]) => {
@@ -172,16 +184,16 @@ async function hydrate() {
   // Every island holds what is done to it from now on, and takes over what the page's boot script held for it
   const early = (window as Window & { [EARLY_INPUT]?: EarlyInput })[EARLY_INPUT];
   early?.stop();
-  const held = early?.events.splice(0) ?? [];
+  const heldEarly = early?.events.splice(0) ?? [];
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
     // An island inside another's content is hydrated as part of it
     .filter((element) => !element.parentElement?.closest('[data-island]'))
     .map((element) => {
       const handle = hold(element);
-      const mine = held.filter((e) => e.target instanceof Node && element.contains(e.target));
+      const mine = heldEarly.filter((e) => e.target instanceof Node && element.contains(e.target));
       return { element, ...handle, pressed: handle.takeOver(mine) };
     });
-  for (const [count, { element, keys, readFields, pressed }] of islands.entries()) {
+  for (const [count, { element, held, readFields, pressed }] of islands.entries()) {
     // The ids its components make (useId), apart from every other island's
     const ids = `i${count}-`;
     const load = modules[`./islands/${element.dataset.island}.tsx`];
@@ -197,7 +209,7 @@ async function hydrate() {
       !pressed &&
       !usedAlready(element);
     const start =
-      when === 'near' ? near(element) : used ? reachedFor(element, keys, ADDRESS_CHANGES) : undefined;
+      when === 'near' ? near(element) : used ? reachedFor(element, held, ADDRESS_CHANGES) : undefined;
     if (!start) pending.add(element);
     const { props: own, propsFrom } = element.dataset;
     const shared = propsFrom ? document.getElementById(propsFrom)?.textContent : undefined;
@@ -230,7 +242,7 @@ async function hydrate() {
         });
       },
       (error: unknown) => {
-        settle.get(element)?.();
+        void settle.get(element)?.();
         throw error;
       },
     );

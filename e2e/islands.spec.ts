@@ -140,13 +140,18 @@ test.describe('a page hydrated as islands', () => {
     await expect(page.getByRole('tab', { name: 'SDG Dashboard' })).toBeFocused();
     await expect(page).toHaveURL(/\/data\/sdg$/);
 
-    // An indicator's controls: a year chosen in the browser's own select
+    // An indicator's controls: two places ticked, each building on the one before, and a year chosen in the
+    // browser's own select
     const controls = await holdBack(page, /\/indicator-controls-[\w-]+\.js$/);
     await gotoHydrated(page, '/data/indicators/population');
-    await page.getByRole('combobox', { name: 'From' }).selectOption('2020');
+    const whatToShow = page.getByRole('region', { name: 'What to show' });
+    await whatToShow.getByRole('checkbox', { name: 'Hail City' }).click();
+    await whatToShow.getByRole('checkbox', { name: 'Baqaa' }).click();
+    await whatToShow.getByRole('combobox', { name: 'From' }).selectOption('2020');
     await expect(page.locator('[data-island="indicator-controls"]')).not.toHaveAttribute('data-hydrated');
     controls.release();
-    await expect(page).toHaveURL(/\?from=2020$/);
+    await expect(page).toHaveURL(/\?geo=hail-region%2Chail-city%2Cbaqaa&from=2020$/);
+    await expect(whatToShow.getByRole('checkbox', { name: 'Baqaa' })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('2020');
     await expect(
       page.getByRole('region', { name: /^The values drawn: Population/ }).getByRole('row'),

@@ -57,7 +57,11 @@ const REACHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input',
  * (events of the window: a change of address) happens. A shortcut key is held (its default prevented) and handed
  * to `held`, to be pressed again once the island runs.
  */
-export function reachedFor(element: HTMLElement, held: KeyboardEvent[], also: string[]) {
+export function reachedFor(
+  element: HTMLElement,
+  held: { push: (key: KeyboardEvent) => void },
+  also: string[],
+) {
   const shortcuts = shortcutsIn(element);
   return new Promise<void>((resolve) => {
     const done = () => {
