@@ -17,7 +17,7 @@ const SIDE_EFFECT = /import "([^"]+)";/g;
 const NAMESPACE = /import \* as (\w+) from "([^"]+)";/g;
 
 /** Preload links added per task. */
-export const PRELOAD_BATCH = 2;
+export const PRELOAD_BATCH = 1;
 
 export class DeferHydrationError extends Error {}
 

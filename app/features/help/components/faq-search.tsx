@@ -37,8 +37,11 @@ function useFilter(list: string, query: string) {
   return { matches, load, loaded: !!entries };
 }
 
-/** The FAQ's search field, the line that says how many questions match, and what to do when none does. */
-export function FaqSearch({ count, list }: { count: number; list: string }) {
+/**
+ * The FAQ's search field, the line that says how many questions match (`total`, how many there are, till something
+ * is typed), and what to do when none does.
+ */
+export function FaqSearch({ total, list }: { total: string; list: string }) {
   const { t } = useTranslation('help');
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
@@ -47,7 +50,7 @@ export function FaqSearch({ count, list }: { count: number; list: string }) {
   const q = query.trim();
   const status =
     !q || (loaded && !matches)
-      ? t('support.count', { count })
+      ? total
       : !matches
         ? ''
         : matches.length
