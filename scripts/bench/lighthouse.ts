@@ -19,40 +19,16 @@ import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
 import { percentile } from './stats.ts';
 import { bootFiles } from '../static/defer-hydration.ts';
-import { localize } from '../../core/paths.ts';
+import {
+  allRoutes,
+  budgets,
+  MAP_IN_VIEW,
+  MAP_PERFORMANCE,
+  mapPages,
+  notFound,
+  tallPhone,
+} from './lighthouse-routes.ts';
 
-const englishRoutes = [
-  '/',
-  '/about',
-  '/data',
-  '/data/economy',
-  '/data/catalogue',
-  '/tools',
-  // The map pages at a phone's first screen, where their map is below (it starts when it comes into view), and
-  // with their map drawn as the page loads (`#map`: measured on a phone screen tall enough to show it, below).
-  '/tools/gis',
-  '/tools/gis#map',
-  '/data/catalogue/groundwater-well-locations',
-  '/data/catalogue/groundwater-well-locations#map-heading',
-  '/publications',
-  '/participate',
-  // Indicators: a page with its chart, a domain's list with sparklines, the SDG and CPI views, a profile.
-  '/data/indicators/population',
-  '/data/people-society',
-  '/data/sdg',
-  '/data/cpi',
-  '/about/governorates/baqaa',
-  // The search's results page, the dashboards gallery and the observatory.
-  '/search',
-  '/tools/dashboards',
-  '/tools/observatory',
-  '/participate/learn',
-  '/participate/support',
-  // The not-found page (answered with status 404).
-  '/no-such-page',
-];
-// The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
-const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
 // `npm run bench:lighthouse -- /tools/gis /ar/tools/gis` measures only the routes named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const unknown = named.filter((route) => !allRoutes.includes(route));
@@ -63,28 +39,6 @@ if (unknown.length) {
   process.exit(2);
 }
 const routes = named.length ? named : allRoutes;
-// The budgets of issue 16 (DESIGN.md): content pages; the map pages (below) are held to 90 with their map drawn.
-const budgets = {
-  performance: 98,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.02,
-  startJsKb: 120,
-};
-const MAP_PERFORMANCE = 90;
-// The map pages: their JavaScript includes the map they draw once painted (MapLibre)
-/**
- * `#map` and `#map-heading` mark a map page measured with its map in the first screen: the same phone (412 px wide,
- * Lighthouse's mobile throttling) with a screen 2,000 px high, where the GIS Hub's map and a dataset's map preview
- * are in view at load and drawn. (Opening the page at its anchor instead leaves Lighthouse without an LCP.)
- */
-const MAP_IN_VIEW = /#map(-heading)?$/;
-const tallPhone = { mobile: true, width: 412, height: 2000, deviceScaleFactor: 1.75, disabled: false };
-const mapPages = /^(\/ar)?\/(tools\/gis|data\/catalogue\/groundwater-well-locations)(#.*)?$/;
-const notFound = /no-such-page$/;
 
 const root = path.resolve('build/client');
 if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
