@@ -87,10 +87,15 @@ describe('portal server', () => {
     expect((await app.inject({ url: '/assets/root-abc123.js.gz' })).statusCode).toBe(404);
   });
 
-  it('sends HSTS when the request came over TLS, through a proxy that says so', async () => {
-    const proxied = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  it('sends HSTS when the request came over TLS, through a trusted proxy that says so', async () => {
+    const behindProxy = await buildServer({ root, trustProxy: ['127.0.0.1'] });
+    const proxied = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
-    expect((await app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await behindProxy.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    await behindProxy.close();
+    // From a client no one said to trust, the header is only a claim.
+    const forged = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers OPTIONS on a page with what it allows, and other methods with 405', async () => {

@@ -11,18 +11,21 @@ import { commonHeaders, FILE_POLICY, secure } from './security.ts';
 import { originOf } from './origin.ts';
 import { isApiPath, pathOf } from './url.ts';
 import { participationApi, type ParticipationOptions } from './participation/routes.ts';
+import type { TrustProxy } from './proxy.ts';
 import { staffInbox } from './staff/routes.ts';
 import { searchWithoutScript } from './search.ts';
 
 export type ServerOptions = {
   root: string;
-  logger?: boolean;
+  logger?: boolean | { level: string };
   /** The catalogue the API serves; by default the data build's build/data/catalogue.json beside `root`. */
   catalogue?: Catalogue;
   /** Where what visitors send is stored (server/participation); without it the participation API is absent. */
   participation?: ParticipationOptions;
   /** The server's timeouts (server/limits.ts); tests shorten them. */
   timeouts?: Timeouts;
+  /** The proxies whose X-Forwarded-For, -Host and -Proto are believed (server/proxy.ts); by default none. */
+  trustProxy?: TrustProxy;
 };
 
 /**
@@ -35,12 +38,13 @@ export async function buildServer({
   catalogue,
   participation,
   timeouts = defaultTimeouts,
+  trustProxy = false,
 }: ServerOptions) {
   const build = await loadBuild(root);
 
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy,
     bodyLimit: limits.bodyBytes,
     connectionTimeout: timeouts.idle,
     keepAliveTimeout: timeouts.keepAlive,
@@ -101,7 +105,7 @@ export async function buildServer({
     await app.register(participationApi, { prefix: '/api/participation', ...participation });
     await app.register(staffInbox, {
       store: participation.store,
-      signInLimiter: participation.signInLimiter,
+      signInLimiters: participation.signInLimiters,
     });
   }
   const pages = portalPages(app, { root, build });

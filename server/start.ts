@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { participate } from '../content/participate.ts';
-import { openStore } from './participation/db.ts';
+import { isDatabaseAway, openStore } from './participation/db.ts';
 import { purge } from './participation/retention.ts';
 import { memoryRateLimiter, redisRateLimiter } from './participation/rate-limit.ts';
+import { readTrustProxy } from './proxy.ts';
 import { SIGN_IN_LIMITS } from './staff/routes.ts';
 import { timeouts } from './limits.ts';
 import { INLINE_SCRIPTS_FILE } from './pages.ts';
@@ -23,10 +24,26 @@ if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '.
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+// The proxies whose forwarded headers are believed (server/proxy.ts): none unless named.
+let trustProxy;
+try {
+  trustProxy = readTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 // What visitors send: PostgreSQL when DATABASE_URL is set, else an SQLite file under DATA_DIR (default var/).
+// The server starts even while PostgreSQL is away; forms and the inbox answer 503 until it is back.
 const store = await openStore({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? 'var'),
+  deferred: true,
+});
+await store.ready().catch((error: Error) => {
+  if (!isDatabaseAway(error)) throw error;
+  console.error(
+    `participation: the database cannot be reached yet (${error.message}); forms answer 503 until it is`,
+  );
 });
 // Forms a client may send per minute (PARTICIPATION_RATE_LIMIT; the browser tests, all from one address, raise it).
 const perMinute = Number(process.env.PARTICIPATION_RATE_LIMIT ?? 20);
@@ -36,18 +53,21 @@ const redisUrl = process.env.REDIS_URL;
 const rateLimiter = redisUrl
   ? await redisRateLimiter(redisUrl, { ...formLimits, prefix: 'hail:forms' })
   : memoryRateLimiter(formLimits);
-const signInLimiter = redisUrl
-  ? await redisRateLimiter(redisUrl, { ...SIGN_IN_LIMITS, prefix: 'hail:sign-in' })
-  : memoryRateLimiter(SIGN_IN_LIMITS);
+const signIn = (kind: keyof typeof SIGN_IN_LIMITS) =>
+  redisUrl
+    ? redisRateLimiter(redisUrl, { ...SIGN_IN_LIMITS[kind], prefix: `hail:sign-in:${kind}` })
+    : memoryRateLimiter(SIGN_IN_LIMITS[kind]);
+const signInLimiters = { name: await signIn('name'), address: await signIn('address') };
 const app = await buildServer({
   root,
-  logger: process.env.LOG === '1',
-  participation: { store, rateLimiter, signInLimiter },
+  // Warnings and errors always (failed sign-ins, a database away); every request with LOG=1.
+  logger: { level: process.env.LOG === '1' ? 'info' : 'warn' },
+  trustProxy,
+  participation: { store, rateLimiter, signInLimiters },
 });
 app.addHook('onClose', async () => {
   await store.close();
-  await rateLimiter.close?.();
-  await signInLimiter.close?.();
+  for (const limiter of [rateLimiter, signInLimiters.name, signInLimiters.address]) await limiter.close?.();
 });
 await app.listen({ port, host });
 

@@ -1,7 +1,7 @@
 /** A small catalogue with known values for the API's tests, and a server that serves it (or a given one). */
 import type { Catalogue, Dataset } from '../core/catalogue/types.ts';
 import { resourceFor } from '../scripts/data/catalogue.ts';
-import { buildServer } from '../server/app.ts';
+import { buildServer, type ServerOptions } from '../server/app.ts';
 import { testBuild } from './test-build.ts';
 
 const ccBy = {
@@ -99,9 +99,9 @@ export function testCatalogue(): Catalogue {
 }
 
 /** A server over a temporary, nearly empty build (the API needs no pages). */
-export async function testServer(catalogue?: Catalogue) {
+export async function testServer(catalogue?: Catalogue, options: Partial<ServerOptions> = {}) {
   const { dir, root } = await testBuild();
-  return { dir, app: await buildServer({ root, catalogue }) };
+  return { dir, app: await buildServer({ root, catalogue, ...options }) };
 }
 
 /** The address of requests made with app.inject (Host: localhost:80), on which the API builds its URLs. */

@@ -61,7 +61,7 @@ const store = await openStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'bench-
 const limiter = () => memoryRateLimiter({ limit: 1000, windowMs: 60_000 });
 const server = await buildServer({
   root,
-  participation: { store, rateLimiter: limiter(), signInLimiter: limiter() },
+  participation: { store, rateLimiter: limiter(), signInLimiters: { name: limiter(), address: limiter() } },
 });
 let base = '';
 

@@ -17,7 +17,7 @@ import { actions } from './actions.ts';
 import { loadCatalogue, prepareCatalogue, type ApiCatalogue } from './catalogue.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
-import { originOf } from '../origin.ts';
+import { originOf, varyByHost } from '../origin.ts';
 import { pathOf } from '../url.ts';
 
 export type CkanApiOptions = {
@@ -128,6 +128,8 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
 
   // CORS (Access-Control-Allow-Origin: *) and the security headers come from server/security.ts.
   app.addHook('onSend', async (req, reply) => {
+    // Every answer here names the portal's address (in its results, or CKAN's help link).
+    varyByHost(reply);
     if (!reply.hasHeader('Cache-Control'))
       reply.header(
         'Cache-Control',

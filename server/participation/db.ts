@@ -47,7 +47,13 @@ export type Database = {
   };
 };
 
-export type Store = { db: Kysely<Database>; engine: 'sqlite' | 'postgres'; close: () => Promise<void> };
+export type Store = {
+  db: Kysely<Database>;
+  engine: 'sqlite' | 'postgres';
+  /** Resolves once the migrations have been applied; after a failure the next call tries again. */
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export type StoreOptions = {
   /** A PostgreSQL connection string; without it, SQLite. */
@@ -56,17 +62,82 @@ export type StoreOptions = {
   schema?: string;
   /** Folder of the SQLite file (created if missing). */
   dataDir?: string;
+  /**
+   * Open without waiting for the database: the server starts while PostgreSQL is still away, and the
+   * migrations run on the first `ready()` that reaches it.
+   */
+  deferred?: boolean;
+  /** PostgreSQL's application_name for the server's connections (tests find theirs by it). */
+  applicationName?: string;
+  /** Where connection errors are reported (default: standard error). */
+  log?: (message: string) => void;
 };
 
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
-  const store = options.databaseUrl
-    ? await postgres(options.databaseUrl, options.schema)
+  const { db, engine } = options.databaseUrl
+    ? postgres(options.databaseUrl, options)
     : sqlite(options.dataDir);
-  await migrate(store.db as unknown as Kysely<unknown>, store.engine);
+  const ready = once(async () => {
+    if (options.schema) await db.schema.createSchema(options.schema).ifNotExists().execute();
+    await migrate(db as unknown as Kysely<unknown>, engine);
+  });
+  const store: Store = { db, engine, ready, close: () => db.destroy() };
+  if (!options.deferred) await ready();
   return store;
 }
 
-function sqlite(dataDir = path.resolve('var')): Store {
+/** `run`'s promise, made once and kept while it succeeds: after a failure the next call runs it again. */
+export function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () =>
+    (done ??= run().catch((error: unknown) => {
+      done = undefined;
+      throw error;
+    }));
+}
+
+/** Error codes of a database that cannot be reached or cannot take writes now (as opposed to a wrong query). */
+const AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL: shutting down or starting up, too many connections, out of disk
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '53100',
+  // SQLite: locked past busy_timeout, disk full or failing, file not writable
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_READONLY',
+]);
+
+/**
+ * Whether `error` says the database is away (down, restarting, unreachable, full), so that the request is
+ * answered "try again shortly" (503) rather than as a failure of ours; no driver text reaches the visitor.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (code.startsWith('08') || [...AWAY_CODES].some((c) => code === c || code.startsWith(`${c}_`)))
+    return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/.test(
+    message,
+  );
+}
+
+function sqlite(dataDir = path.resolve('var')) {
   mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(path.join(dataDir, 'participation.sqlite'));
   database.pragma('journal_mode = WAL');
@@ -74,23 +145,40 @@ function sqlite(dataDir = path.resolve('var')): Store {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    engine: 'sqlite' as const,
+  };
 }
 
-async function postgres(connectionString: string, schema?: string): Promise<Store> {
+/**
+ * A pool that outlives its server: a connection PostgreSQL ends while idle (a restart, a failover, a proxy's
+ * idle timeout) is reported and dropped, and the next query opens a new one; while the server is away a query
+ * fails within `connectionTimeoutMillis` instead of waiting, and nothing is retried behind the caller's back.
+ */
+function postgres(
+  connectionString: string,
+  { schema, applicationName = 'hail-data-hub', log = console.error }: StoreOptions,
+) {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
-  if (schema) {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    await client.query(`create schema if not exists ${schema}`);
-    await client.end();
-  }
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: applicationName,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const lost = (error: Error & { code?: string }) =>
+    log(
+      `participation: PostgreSQL connection lost (${error.code ?? error.message}); the next query reconnects`,
+    );
+  // An idle connection's end is reported by the pool; one in use (or between the pool's hands) by the connection
+  // itself, whose query fails with it: either way reported, never an unhandled 'error' that ends the process.
+  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('error', () => undefined); // the same error, already reported by the connection's own listener
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    engine: 'postgres' as const,
+  };
 }

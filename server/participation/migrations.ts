@@ -1,5 +1,5 @@
 /** The participation store's schema, one list of migrations for both engines, applied in order on open. */
-import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -115,7 +115,17 @@ const migrations = (engine: Engine): Record<string, Migration> => {
 };
 
 export async function migrate(db: Kysely<unknown>, engine: Engine) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+  // Kysely looks for its own tables in every schema unless told which: another schema of the same database
+  // with Kysely's tables (another application, another test) would be taken for ours.
+  const schema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(engine) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
+import { tcpProxy } from '../../testing/tcp-proxy.ts';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -51,15 +52,55 @@ describe.skipIf(!hasRedis)('Redis rate limiter', () => {
     await two.close?.();
   });
 
-  it('lets requests through, and says so, when Redis goes away', async () => {
+  it('counts in memory while Redis is away, never waiting on it, and goes back to Redis when it returns', async () => {
+    const { port, hostname } = new URL(REDIS_URL);
+    const proxy = await tcpProxy({ host: hostname, port: Number(port || 6379) });
     const logged: string[] = [];
     const limiter = await redisRateLimiter(
-      REDIS_URL,
-      { limit: 1, windowMs: 60_000, prefix: `test:${randomBytes(6).toString('hex')}` },
+      `redis://127.0.0.1:${proxy.port}`,
+      { limit: 2, windowMs: 60_000, prefix: `test:${randomBytes(6).toString('hex')}` },
       (m) => logged.push(m),
     );
-    await limiter.close?.();
-    expect((await limiter.take('z')).allowed).toBe(true);
-    expect(logged.some((m) => /let through/.test(m))).toBe(true);
+    try {
+      expect((await limiter.take('x')).allowed).toBe(true); // Redis: 1
+      await proxy.cut();
+      // Away: this process's own count, at once (no offline queue), and the limit still holds.
+      const away = [await limiter.take('x'), await limiter.take('x'), await limiter.take('x')];
+      expect(away.map((t) => t.allowed)).toEqual([true, true, false]);
+      expect(logged.filter((m) => /Redis unavailable/.test(m))).toHaveLength(1);
+      await proxy.restore();
+      await expect.poll(() => logged.some((m) => /Redis is back/.test(m)), { timeout: 15_000 }).toBe(true);
+      // Back on Redis, whose count went on from where it was (1).
+      expect([await limiter.take('x'), await limiter.take('x')].map((t) => t.allowed)).toEqual([true, false]);
+    } finally {
+      await limiter.close?.();
+      await proxy.close();
+    }
+  });
+
+  it('starts while Redis is away, and uses it once it answers', async () => {
+    const { port, hostname } = new URL(REDIS_URL);
+    const proxy = await tcpProxy({ host: hostname, port: Number(port || 6379) });
+    await proxy.cut();
+    const prefix = `test:${randomBytes(6).toString('hex')}`;
+    const limiter = await redisRateLimiter(
+      `redis://127.0.0.1:${proxy.port}`,
+      { limit: 1, windowMs: 60_000, prefix },
+      () => undefined,
+    );
+    try {
+      expect((await limiter.take('y')).allowed).toBe(true);
+      expect((await limiter.take('y')).allowed).toBe(false);
+      await proxy.restore();
+      const direct = createClient({ url: REDIS_URL });
+      await direct.connect();
+      await expect
+        .poll(async () => (await limiter.take('z'), await direct.get(`${prefix}:z`)), { timeout: 15_000 })
+        .not.toBeNull();
+      await direct.quit();
+    } finally {
+      await limiter.close?.();
+      await proxy.close();
+    }
   });
 });

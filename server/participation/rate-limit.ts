@@ -46,8 +46,10 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 /**
- * The same limits kept in Redis under `prefix`. If Redis cannot be reached, requests are let through (and the
- * failure logged): the forms stay open rather than every visitor being refused.
+ * The same limits kept in Redis under `prefix`. While Redis cannot be reached (down, restarting, not yet up at
+ * start), each process counts in its own memory instead, and says so once; it goes back to Redis by itself when
+ * Redis answers again. Commands fail at once while the connection is down (no offline queue), so no request
+ * waits on Redis.
  */
 export async function redisRateLimiter(
   url: string,
@@ -56,10 +58,23 @@ export async function redisRateLimiter(
 ): Promise<RateLimiter> {
   const client = createClient({
     url,
+    disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 5000) },
   });
-  client.on('error', (error: Error) => log(`rate limit: Redis: ${error.message}`));
-  await client.connect();
+  const fallback = memoryRateLimiter({ limit, windowMs });
+  let away = false;
+  const wentAway = (reason: string) => {
+    if (!away) log(`rate limit: Redis unavailable (${reason}); counting in this process until it is back`);
+    away = true;
+  };
+  client.on('error', (error: Error) => wentAway(error.message));
+  client.on('ready', () => {
+    if (away) log('rate limit: Redis is back');
+    away = false;
+  });
+  // Not awaited past 2 s: a server whose Redis is away still starts, and connects when Redis is up.
+  const connecting = client.connect().catch((error: Error) => wentAway(error.message));
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   const key = (client_: string) => `${prefix}:${client_}`;
   return {
     async take(who) {
@@ -73,15 +88,17 @@ export async function redisRateLimiter(
           retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
         };
       } catch (error) {
-        log(`rate limit: Redis unavailable, request let through: ${(error as Error).message}`);
-        return { allowed: true, retryAfterSeconds: 0 };
+        wentAway((error as Error).message);
+        return fallback.take(who);
       }
     },
     async forget(who) {
+      await fallback.forget(who);
       await client.del(key(who)).catch(() => undefined);
     },
     async close() {
-      await client.quit().catch(() => undefined);
+      if (client.isOpen) await client.quit().catch(() => undefined);
+      else client.destroy();
     },
   };
 }

@@ -14,8 +14,10 @@ import {
 } from '../../core/participation/forms.ts';
 import { localize } from '../../core/paths.ts';
 import { originOf } from '../origin.ts';
-import type { Store } from './db.ts';
+import { clientKey } from '../proxy.ts';
+import { isDatabaseAway, once, type Store } from './db.ts';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import type { SignInLimiters } from '../staff/routes.ts';
 import { participate } from '../../content/participate.ts';
 import { todayInHail } from '../../core/participation/events.ts';
 import {
@@ -54,6 +56,8 @@ export const messages = {
     invalid: 'Some fields need attention.',
     rateLimited: 'Too many forms sent from your connection. Please wait a minute and try again.',
     failed: 'Your form could not be stored because of a problem on our side. Please try again later.',
+    unavailable:
+      'Forms cannot be received for a moment: our database is being restarted or cannot be reached. Nothing was stored; please send again in a minute.',
     noEvent: 'There is no such event.',
     pastEvent: 'This event has already taken place.',
     full: 'This event is full: every seat has been taken.',
@@ -82,6 +86,8 @@ export const messages = {
     invalid: 'بعض الحقول تحتاج إلى مراجعة.',
     rateLimited: 'أُرسل عدد كبير من النماذج من اتصالك. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.',
     failed: 'تعذّر حفظ النموذج بسبب مشكلة لدينا. يُرجى المحاولة لاحقًا.',
+    unavailable:
+      'لا يمكن استلام النماذج الآن: قاعدة بياناتنا قيد إعادة التشغيل أو يتعذّر الوصول إليها. لم يُحفظ شيء؛ يُرجى الإرسال مجددًا بعد دقيقة.',
     noEvent: 'لا توجد فعالية بهذا الاسم.',
     pastEvent: 'انتهت هذه الفعالية.',
     full: 'اكتمل عدد المقاعد في هذه الفعالية.',
@@ -149,8 +155,8 @@ function parseForm(text: string): unknown {
 export type ParticipationOptions = {
   store: Store;
   rateLimiter?: RateLimiter;
-  /** Failed staff sign-ins per name and address (default: 5 per 15 minutes, in memory). */
-  signInLimiter?: RateLimiter;
+  /** Staff sign-in attempts per name and per address (default: SIGN_IN_LIMITS, in memory). */
+  signInLimiters?: SignInLimiters;
   /** Today's date in Hail (YYYY-MM-DD); tests set it to reach past events. */
   today?: () => string;
 };
@@ -179,6 +185,10 @@ export async function participationApi(app: FastifyInstance, options: Participat
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
       return refuse(req, reply, new Refusal(415, 'type'));
     if (error.statusCode && error.statusCode < 500) return refuse(req, reply, new Refusal(400, 'json'));
+    if (isDatabaseAway(error)) {
+      req.log.warn(`participation: database away: ${(error as { code?: string }).code ?? error.message}`);
+      return refuse(req, reply, new Refusal(503, 'unavailable', undefined, { 'Retry-After': '30' }));
+    }
     req.log.error(error);
     return refuse(req, reply, new Refusal(500, 'failed'));
   });
@@ -187,7 +197,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
   const guard = async (req: FastifyRequest) => {
     const origin = req.headers.origin;
     if (!origin || origin !== originOf(req)) throw new Refusal(403, 'origin');
-    const { allowed, retryAfterSeconds } = await limiter.take(req.ip);
+    const { allowed, retryAfterSeconds } = await limiter.take(clientKey(req.ip));
     if (!allowed)
       throw new Refusal(429, 'rateLimited', undefined, { 'Retry-After': String(retryAfterSeconds) });
   };
@@ -208,6 +218,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
       bodyLimit: BODY_BYTES,
       onRequest: guard,
       handler: async (req, reply) => {
+        await prepared();
         const key = req.headers['idempotency-key'];
         if (typeof key !== 'string' || !KEY.test(key)) throw new Refusal(400, 'key');
         const result = forms[kind].safeParse(req.body);
@@ -247,7 +258,14 @@ export async function participationApi(app: FastifyInstance, options: Participat
   route('/feedback', 'feedback', simple('feedback'));
   route('/data-requests', 'data-request', simple('data-request'));
 
-  await syncEvents(options.store, participate.events);
+  // The schema and the events' seats, once the database answers (the server may start before it does).
+  const prepared = once(async () => {
+    await options.store.ready();
+    await syncEvents(options.store, participate.events);
+  });
+  await prepared().catch((error: unknown) => {
+    if (!isDatabaseAway(error)) throw error;
+  });
   const eventOf = (req: FastifyRequest) => {
     const event = participate.events.find((e) => e.id === (req.params as { id: string }).id);
     if (!event) throw new Refusal(404, 'noEvent');
@@ -272,6 +290,7 @@ export async function participationApi(app: FastifyInstance, options: Participat
   // Unsubscribing changes state, so it is a POST from the page the link opens (a link checker or a mail
   // client's preview that follows the link unsubscribes no one).
   app.post('/newsletter/unsubscribe', { bodyLimit: BODY_BYTES, onRequest: guard }, async (req, reply) => {
+    await prepared();
     const token = (req.body as { token?: unknown } | undefined)?.token;
     const known =
       typeof token === 'string' &&
@@ -282,9 +301,10 @@ export async function participationApi(app: FastifyInstance, options: Participat
       .header('Cache-Control', 'no-store')
       .send({ message: messages[languageOf(req)].unsubscribed });
   });
-  app.get('/events', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ events: await seatsLeft(options.store) }),
-  );
+  app.get('/events', async (_req, reply) => {
+    await prepared();
+    return reply.header('Cache-Control', 'no-store').send({ events: await seatsLeft(options.store) });
+  });
 
   for (const url of [
     '/feedback',

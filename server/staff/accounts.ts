@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../participation/db.ts';
+import { hashQueue } from './hash-queue.ts';
 
 const N = 2 ** 15;
 const R = 8;
@@ -43,16 +44,21 @@ export async function verifyPassword(password: string, stored: string) {
 /** A hash to compare against when the user does not exist, so that timing does not tell which names do. */
 let decoy: Promise<string> | undefined;
 
+/**
+ * The sign-in's password checks: one at a time (the other core and the thread pool's other three threads stay
+ * free for pages and files), eight more waiting at most (under a second); past that `Busy`.
+ */
+export const passwordChecks = hashQueue({ concurrent: 1, waiting: 8 });
+
+/** The account's name if the password is right, else null; throws `Busy` when too many checks are waiting. */
 export async function checkSignIn(store: Store, username: string, password: string) {
   const account = await store.db
     .selectFrom('staff_accounts')
     .select(['username', 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const ok = await verifyPassword(
-    password,
-    account?.password_hash ?? (await (decoy ??= hashPassword('decoy'))),
-  );
+  const stored = account?.password_hash ?? (await (decoy ??= hashPassword('decoy')));
+  const ok = await passwordChecks(() => verifyPassword(password, stored));
   return ok && account ? account.username : null;
 }
 

@@ -77,6 +77,11 @@ export const words = {
     email: 'Email',
     noRegistrations: 'No registrations yet.',
     origin: 'This form must be sent from the staff inbox itself.',
+    badForm: 'The form could not be read: send it again from the inbox’s own page.',
+    busy: 'Too many sign-ins are being checked at this moment. Wait a few seconds and try again.',
+    unavailable:
+      'The inbox cannot reach its database at the moment (it may be restarting). Nothing was changed; try again in a minute.',
+    failed: 'Something went wrong on our side. Nothing was changed; try again in a moment.',
     kinds: {
       feedback: 'Feedback',
       'data-request': 'Data request',
@@ -127,6 +132,11 @@ export const words = {
     email: 'البريد الإلكتروني',
     noRegistrations: 'لا توجد تسجيلات بعد.',
     origin: 'يجب إرسال هذا النموذج من صندوق الوارد نفسه.',
+    badForm: 'تعذّرت قراءة النموذج: أرسله مجددًا من صفحة صندوق الوارد نفسها.',
+    busy: 'يجري التحقق من محاولات دخول كثيرة في هذه اللحظة. انتظر بضع ثوانٍ ثم حاول مجددًا.',
+    unavailable:
+      'يتعذّر على صندوق الوارد الوصول إلى قاعدة بياناته الآن (قد تكون قيد إعادة التشغيل). لم يتغيّر شيء؛ حاول مجددًا بعد دقيقة.',
+    failed: 'حدث خطأ من جهتنا. لم يتغيّر شيء؛ حاول مجددًا بعد قليل.',
     kinds: {
       feedback: 'ملاحظات',
       'data-request': 'طلب بيانات',

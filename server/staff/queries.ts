@@ -1,4 +1,5 @@
 /** What the staff inbox reads from and writes to the store: submissions by filter, one with its audit trail, status changes, registrations per event, the CSV table. */
+import { sql } from 'kysely';
 import type { Store } from '../participation/db.ts';
 
 export const STATUSES = ['new', 'in-review', 'answered', 'closed'] as const;
@@ -33,7 +34,8 @@ export async function findSubmissions(store: Store, { kind, status, q }: Filter,
   if (q)
     select = select.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['payload']), 'like', `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        // % and _ found as themselves: escaped, with the escape character named (SQLite has no default one)
+        sql<boolean>`lower(payload) like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
         eb(eb.fn('lower', ['reference']), '=', q),
       ]),
     );

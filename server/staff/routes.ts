@@ -2,14 +2,19 @@
  * The staff inbox at /staff (and /ar/staff), written on the server, never prerendered: sign-in, the list of
  * submissions with filters and search, one submission with its status and audit trail, event registrations,
  * CSV export. Closed, with a message, while no staff account exists. Every state change is a POST from the
- * inbox itself (Origin checked, SameSite=Strict cookie); failed sign-ins are rate-limited and logged.
+ * inbox itself (Origin checked, SameSite=Strict cookie). Sign-in attempts are counted per address and per name
+ * before any password is hashed, the hashes themselves wait in a bounded line (accounts.ts), and failures are
+ * logged. Every error is a page of the inbox in its language: 400 for a form it cannot read, 503 while the
+ * database is away, 500 otherwise, never a driver's message.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOM, toCsv } from '../../core/csv.ts';
 import { parseForm } from '../form.ts';
 import { originOf } from '../origin.ts';
-import type { Store } from '../participation/db.ts';
+import { isDatabaseAway, type Store } from '../participation/db.ts';
+import { clientKey } from '../proxy.ts';
 import { memoryRateLimiter, type RateLimiter } from '../participation/rate-limit.ts';
+import { Busy } from './hash-queue.ts';
 import {
   checkSignIn,
   closeSession,
@@ -42,8 +47,22 @@ import {
 } from './views.ts';
 
 const COOKIE = 'hail_staff';
-/** Five failed sign-ins for one name from one address, then a quarter of an hour's wait. */
-export const SIGN_IN_LIMITS = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Sign-in attempts per quarter of an hour: five for one name (from anywhere; a right password clears its count),
+ * thirty from one address (whatever the names, so a client that changes the name is stopped too). Both are
+ * counted before the password is checked.
+ */
+export const SIGN_IN_LIMITS = {
+  name: { limit: 5, windowMs: 15 * 60_000 },
+  address: { limit: 30, windowMs: 15 * 60_000 },
+};
+export type SignInLimiters = { name: RateLimiter; address: RateLimiter };
+/** A field of a form: its text, or undefined when it is missing or not text (a list, an object sent as JSON). */
+const field = (form: unknown, name: string) => {
+  const value = (form as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+class BadForm extends Error {}
 const POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const cookieOf = (req: FastifyRequest) =>
@@ -51,9 +70,12 @@ const cookieOf = (req: FastifyRequest) =>
 
 export async function staffInbox(
   app: FastifyInstance,
-  { store, signInLimiter }: { store: Store; signInLimiter?: RateLimiter },
+  { store, signInLimiters }: { store: Store; signInLimiters?: SignInLimiters },
 ) {
-  const failures = signInLimiter ?? memoryRateLimiter(SIGN_IN_LIMITS);
+  const attempts = signInLimiters ?? {
+    name: memoryRateLimiter(SIGN_IN_LIMITS.name),
+    address: memoryRateLimiter(SIGN_IN_LIMITS.address),
+  };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseForm(body as string)),
   );
@@ -68,12 +90,27 @@ export async function staffInbox(
       .headers({ 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
       .send(body);
 
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = /^\/ar\//.test(req.url) ? 'ar' : 'en';
+    const w = words[lang];
+    if (error instanceof BadForm || (error.statusCode && error.statusCode < 500))
+      return send(reply, messagePage(lang, w.badForm, null, true), error.statusCode ?? 400);
+    if (isDatabaseAway(error)) {
+      req.log.warn(`staff inbox: database away: ${(error as { code?: string }).code ?? error.message}`);
+      reply.header('Retry-After', '30');
+      return send(reply, messagePage(lang, w.unavailable, null, true), 503);
+    }
+    req.log.error(error);
+    return send(reply, messagePage(lang, w.failed, null, true), 500);
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     const w = words[lang];
     const base = staffBase(lang);
 
     /** The signed-in user, or an answer already sent (closed inbox, sign-in form). */
     async function gate(req: FastifyRequest, reply: FastifyReply) {
+      await store.ready();
       if (!(await hasAccounts(store))) {
         send(reply, closedPage(lang), 503);
         return null;
@@ -87,28 +124,40 @@ export async function staffInbox(
     const sameOrigin = (req: FastifyRequest) => req.headers.origin === originOf(req);
 
     app.post(`${base}/sign-in`, async (req, reply) => {
+      await store.ready();
       if (!(await hasAccounts(store))) return send(reply, closedPage(lang), 503);
       if (!sameOrigin(req)) return send(reply, signInPage(lang, w.origin), 403);
-      const form = (req.body ?? {}) as Record<string, string | string[]>;
-      const username = String(form.username ?? '')
-        .trim()
-        .toLowerCase()
-        .slice(0, 40);
-      const password = String(form.password ?? '').slice(0, 200);
-      const limit = await failures.take(`${req.ip}|${username}`);
-      // Counted before checking: a flood of guesses costs nothing beyond the limit.
-      if (!limit.allowed) {
-        req.log.warn({ username, ip: req.ip }, 'staff sign-in refused: too many failures');
+      const [name, secret] = [field(req.body, 'username'), field(req.body, 'password')];
+      if (name === undefined || secret === undefined) throw new BadForm();
+      const username = name.trim().toLowerCase().slice(0, 40);
+      const password = secret.slice(0, 200);
+      const address = clientKey(req.ip);
+      // Counted before any hashing, the address first: a flood of guesses costs nothing beyond the limits.
+      for (const [limiter, who] of [
+        [attempts.address, address],
+        [attempts.name, username],
+      ] as const) {
+        const limit = await limiter.take(who);
+        if (limit.allowed) continue;
+        req.log.warn({ username, address }, 'staff sign-in refused: too many attempts');
         reply.header('Retry-After', String(limit.retryAfterSeconds));
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);
         return send(reply, signInPage(lang, fill(w.tooMany, { minutes })), 429);
       }
-      const user = await checkSignIn(store, username, password);
+      let user: string | null;
+      try {
+        user = await checkSignIn(store, username, password);
+      } catch (error) {
+        if (!(error instanceof Busy)) throw error;
+        req.log.warn({ username, address }, 'staff sign-in refused: too many password checks at once');
+        reply.header('Retry-After', '5');
+        return send(reply, signInPage(lang, w.busy), 429);
+      }
       if (!user) {
-        app.log.warn({ username, ip: req.ip }, 'staff sign-in failed');
+        req.log.warn({ username, address }, 'staff sign-in failed');
         return send(reply, signInPage(lang, w.wrong), 401);
       }
-      await failures.forget(`${req.ip}|${username}`);
+      await attempts.name.forget(username);
       const token = await openSession(store, user);
       const secure = req.protocol === 'https' ? '; Secure' : '';
       return reply
@@ -149,11 +198,10 @@ export async function staffInbox(
       const reference = (req.params as { reference: string }).reference;
       const row = await submissionByReference(store, reference);
       if (!row) return send(reply, messagePage(lang, w.notFound, user, true), 404);
-      const form = (req.body ?? {}) as Record<string, string | string[]>;
-      const next = STATUSES.find((s) => s === form.status);
-      const note = String(form.note ?? '')
-        .trim()
-        .slice(0, 1000);
+      const [status, text] = [field(req.body, 'status'), field(req.body, 'note') ?? ''];
+      if (status === undefined) throw new BadForm();
+      const next = STATUSES.find((s) => s === status);
+      const note = text.trim().slice(0, 1000);
       if (next) await changeStatus(store, row, user, next, note);
       return reply.redirect(`${base}/submissions/${encodeURIComponent(reference)}`, 303);
     });

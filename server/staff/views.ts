@@ -30,7 +30,7 @@ export function closedPage(lang: Lang) {
 }
 
 /** A message in a card (not found, refused), with the way back to the list when asked. */
-export function messagePage(lang: Lang, text: string, user: string, back = false) {
+export function messagePage(lang: Lang, text: string, user: string | null, back = false) {
   const w = words[lang];
   return page(
     lang,
