@@ -2,8 +2,12 @@
  * The server outlives its database: PostgreSQL ends the pool's connections under the running server (a restart,
  * a failover, a proxy's idle timeout), then goes away altogether and comes back, with the server up throughout.
  * The connection runs through a TCP forwarder the test cuts (testing/tcp-proxy.ts); nothing is restarted.
+ * On SQLite, the database is away when another writer holds the file past busy_timeout (or the disk is full).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from '../../testing/test-build.ts';
@@ -146,4 +150,54 @@ describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running serve
     const rows = await admin(`select count(*)::int as n from ${schema}.submissions`);
     expect(rows[0]!.n).toBe(3);
   });
+});
+
+describe('SQLite that cannot take a write', () => {
+  it(
+    'answers 503 while another writer holds the file past busy_timeout, then stores the same form',
+    { timeout: 30_000 },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'hail-outage-'));
+      const store = await openStore({ dataDir: dir });
+      const other = await openStore({ dataDir: dir });
+      const { root } = await testBuild();
+      const app = await buildServer({
+        root,
+        participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
+      });
+      try {
+        // Another process's transaction holds the write lock (a backup, a stuck job) for longer than busy_timeout.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const holding = other.db.transaction().execute(async (tx) => {
+          await tx.insertInto('event_seats').values({ event_id: 'lock-holder', capacity: 1 }).execute();
+          await held;
+        });
+        const send = () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/participation/feedback',
+            headers: {
+              host: HOST,
+              origin: `http://${HOST}`,
+              'content-type': 'application/json',
+              'idempotency-key': 'sqlite-busy-key-000001',
+            },
+            payload: { language: 'ar', topic: 'website', message: 'خريطة الآبار مفيدة جدًا.' },
+          });
+        const refused = await send();
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json().error.message).toMatch(/^لا يمكن استلام النماذج الآن/);
+        expect(refused.body).not.toMatch(/SQLITE|locked|busy/i);
+        release();
+        await holding;
+        expect((await send()).statusCode).toBe(201);
+      } finally {
+        await app.close();
+        await other.close();
+        await store.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
