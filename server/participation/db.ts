@@ -173,8 +173,8 @@ function postgres(
     log(
       `participation: PostgreSQL connection lost (${error.code ?? error.message}); the next query reconnects`,
     );
-  // An idle connection's end is reported by the pool; one in use (or between the pool's hands) by the connection
-  // itself, whose query fails with it: either way reported, never an unhandled 'error' that ends the process.
+  // Each connection reports its own end, idle or in use (a query in flight fails with it too), so that no
+  // 'error' goes unheard and ends the process; the pool's copy of an idle connection's error is the same one.
   pool.on('connect', (client) => client.on('error', lost));
   pool.on('error', () => undefined); // the same error, already reported by the connection's own listener
   return {
