@@ -13,9 +13,10 @@ import type { Store } from './participation/db.ts';
 import { memoryRateLimiter } from './participation/rate-limit.ts';
 import { addAccount } from './staff/accounts.ts';
 import { clientKey, readTrustProxy, type TrustProxy } from './proxy.ts';
+import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../testing/participation.ts';
 
-const HOST = 'portal.test';
-const ORIGIN = `http://${HOST}`;
+const HOST = TEST_HOST;
+const ORIGIN = TEST_ORIGIN;
 const PASSWORD = 'correct horse battery staple';
 let n = 0;
 const forged = () => `203.0.113.${++n % 250}`;
@@ -68,18 +69,7 @@ for (const [label, trustProxy] of [
     });
 
     const feedback = (forwardedFor: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/participation/feedback',
-        headers: {
-          host: HOST,
-          origin: ORIGIN,
-          'content-type': 'application/json',
-          'idempotency-key': `proxy-test-${Math.random().toString(36).slice(2, 14)}`,
-          'x-forwarded-for': forwardedFor,
-        },
-        payload: { language: 'en', topic: 'website', message: 'A message about the portal.' },
-      });
+      sendFeedback(app, { headers: { 'x-forwarded-for': forwardedFor } });
     const signIn = (password: string, forwardedFor: string) =>
       app.inject({
         method: 'POST',

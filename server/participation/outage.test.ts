@@ -17,8 +17,7 @@ import { buildServer } from '../app.ts';
 import { openStore, type Store } from './db.ts';
 import { memoryRateLimiter } from './rate-limit.ts';
 import { hasPostgres, PG_URL } from './test-stores.ts';
-
-const HOST = 'portal.test';
+import { sendFeedback, TEST_HOST } from '../../testing/participation.ts';
 
 describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running server', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -74,18 +73,8 @@ describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running serve
   });
 
   const feedback = (key: string, language = 'en') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/participation/feedback',
-      headers: {
-        host: HOST,
-        origin: `http://${HOST}`,
-        'content-type': 'application/json',
-        'idempotency-key': key,
-      },
-      payload: { language, topic: 'website', message: 'The wells map is very useful.' },
-    });
-  const get = (url: string) => app.inject({ url, headers: { host: HOST } });
+    sendFeedback(app, { key, language, message: 'The wells map is very useful.' });
+  const get = (url: string) => app.inject({ url, headers: { host: TEST_HOST } });
 
   /** What needs the database answers 503 in the visitor's language; pages and the API go on. */
   async function expectAway(key: string) {
@@ -174,16 +163,10 @@ describe('SQLite that cannot take a write', () => {
           await held;
         });
         const send = () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/participation/feedback',
-            headers: {
-              host: HOST,
-              origin: `http://${HOST}`,
-              'content-type': 'application/json',
-              'idempotency-key': 'sqlite-busy-key-000001',
-            },
-            payload: { language: 'ar', topic: 'website', message: 'خريطة الآبار مفيدة جدًا.' },
+          sendFeedback(app, {
+            key: 'sqlite-busy-key-000001',
+            language: 'ar',
+            message: 'خريطة الآبار مفيدة جدًا.',
           });
         const refused = await send();
         expect(refused.statusCode).toBe(503);

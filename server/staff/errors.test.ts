@@ -9,9 +9,10 @@ import type { Store } from '../participation/db.ts';
 import { memoryRateLimiter } from '../participation/rate-limit.ts';
 import { ENGINES, testStore, unavailable } from '../participation/test-stores.ts';
 import { addAccount } from './accounts.ts';
+import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../../testing/participation.ts';
 
-const HOST = 'portal.test';
-const ORIGIN = `http://${HOST}`;
+const HOST = TEST_HOST;
+const ORIGIN = TEST_ORIGIN;
 const PASSWORD = 'correct horse battery staple';
 /** An array nested 20,000 deep, as JSON. */
 const DEEP = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
@@ -76,19 +77,7 @@ for (const engine of ENGINES) {
       expect(signIn.statusCode).toBe(303);
       cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
       const send = async (message: string) =>
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/participation/feedback',
-            headers: {
-              host: HOST,
-              origin: ORIGIN,
-              'content-type': 'application/json',
-              'idempotency-key': `search-${Math.random().toString(36).slice(2, 14)}`,
-            },
-            payload: { language: 'en', topic: 'website', message },
-          })
-        ).json().reference as string;
+        (await sendFeedback(app, { message })).json().reference as string;
       const percent = await send('Only 50% of the wells are on the map.');
       const fifty = await send('There are 50 wells missing from the map.');
       const underscore = await send('The column a_b in the wells file is empty.');

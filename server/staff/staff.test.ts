@@ -8,9 +8,10 @@ import { buildServer } from '../app.ts';
 import { openStore, type Store } from '../participation/db.ts';
 import { memoryRateLimiter } from '../participation/rate-limit.ts';
 import { addAccount, hashPassword, verifyPassword } from './accounts.ts';
+import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../../testing/participation.ts';
 
-const HOST = 'portal.test';
-const ORIGIN = `http://${HOST}`;
+const HOST = TEST_HOST;
+const ORIGIN = TEST_ORIGIN;
 const PASSWORD = 'correct horse battery staple';
 
 describe('staff inbox', () => {
@@ -91,20 +92,10 @@ describe('staff inbox', () => {
   });
 
   it('lists, filters and searches submissions, showing what people sent as text', async () => {
-    const sendFeedback = (message: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/participation/feedback',
-        headers: {
-          host: HOST,
-          origin: ORIGIN,
-          'content-type': 'application/json',
-          'idempotency-key': `key-${message.length}-${Math.random().toString(36).slice(2, 12)}`,
-        },
-        payload: JSON.stringify({ language: 'en', topic: 'website', message }),
-      });
-    const hostile = await sendFeedback('<script>alert(1)</script> =HYPERLINK("http://evil")');
-    const plain = await sendFeedback('The wells map misses Samira governorate.');
+    const hostile = await sendFeedback(app, {
+      message: '<script>alert(1)</script> =HYPERLINK("http://evil")',
+    });
+    const plain = await sendFeedback(app, { message: 'The wells map misses Samira governorate.' });
     const list = await get('/staff');
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(hostile.json().reference);
