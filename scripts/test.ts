@@ -24,6 +24,7 @@ function counts(file: string, pick: (json: never) => { passed: number; failed: n
   return pick(JSON.parse(readFileSync(file, 'utf8')) as never);
 }
 
+console.log(`npm test on Node.js ${process.version}`);
 const chromium = ensureChromium();
 ensureReaders();
 const steps: [string, () => boolean][] = [

@@ -79,7 +79,7 @@ const runPurge = () =>
   );
 void runPurge();
 setInterval(() => void runPurge(), 24 * 3600_000).unref();
-console.log(`Hail Regional Data Hub on http://localhost:${port}`);
+console.log(`Hail Regional Data Hub on http://localhost:${port} (Node.js ${process.version})`);
 
 // On SIGINT/SIGTERM: stop taking connections, let the requests in flight finish, and exit; after
 // `timeouts.shutdown` exit anyway.

@@ -169,6 +169,7 @@ describe('lists and records', () => {
       site_url: INJECT_ORIGIN,
       site_title: site.name.en,
       ckan_version: expect.stringMatching(/^2\.10/),
+      node_version: process.version,
     });
     expect(await result('help_show?name=package_search')).toMatch(/rows: how many results, from 0 to 1000/);
   });

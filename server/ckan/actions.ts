@@ -115,7 +115,7 @@ export const actions: Record<string, Action> = {
     },
   },
   status_show: {
-    help: 'Return the site title and address and the CKAN version this API follows.',
+    help: 'Return the site title and address, the CKAN version this API follows and the Node.js version it runs on.',
     run: (_params, _c, origin) => ({
       site_title: site.name.en,
       site_url: origin,
@@ -124,6 +124,7 @@ export const actions: Record<string, Action> = {
       error_emails_to: null,
       locale_default: 'en',
       extensions: [],
+      node_version: process.version,
     }),
   },
   license_list: {

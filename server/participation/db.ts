@@ -1,14 +1,16 @@
 /**
- * The participation store: one Kysely query layer over two engines. By default an embedded SQLite file (WAL
- * mode) in a data folder created on first start, so `npm start` needs no database server; PostgreSQL when
- * `DATABASE_URL` is set (several server processes can then share it). Migrations run on open.
+ * The participation store: one Kysely query layer over two engines. By default an embedded SQLite file (Node's
+ * own `node:sqlite`, WAL mode) in a data folder created on first start, so `npm start` needs no database
+ * server; PostgreSQL when `DATABASE_URL` is set (several server processes can then share it). Migrations run
+ * on open.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations.ts';
+import { kyselySqlite, sqliteResultCode } from './node-sqlite.ts';
 
 export type Database = {
   submissions: {
@@ -112,14 +114,10 @@ const AWAY_CODES = new Set([
   '57P03',
   '53300',
   '53100',
-  // SQLite: locked past busy_timeout, disk full or failing, file not writable
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_FULL',
-  'SQLITE_IOERR',
-  'SQLITE_CANTOPEN',
-  'SQLITE_READONLY',
 ]);
+
+/** SQLite's result codes for the same: busy or locked past busy_timeout, read-only, I/O error, full, cannot open. */
+const SQLITE_AWAY_CODES = new Set([5, 6, 8, 10, 13, 14]);
 
 /**
  * Whether `error` says the database is away (down, restarting, unreachable, full), so that the request is
@@ -128,6 +126,7 @@ const AWAY_CODES = new Set([
 export function isDatabaseAway(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
+  if (SQLITE_AWAY_CODES.has(sqliteResultCode(e) ?? -1)) return true;
   const code = typeof e.code === 'string' ? e.code : '';
   if (code.startsWith('08') || [...AWAY_CODES].some((c) => code === c || code.startsWith(`${c}_`)))
     return true;
@@ -139,14 +138,12 @@ export function isDatabaseAway(error: unknown): boolean {
 
 function sqlite(dataDir = path.resolve('var')) {
   mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, 'participation.sqlite'));
-  database.pragma('journal_mode = WAL');
+  const database = new DatabaseSync(path.join(dataDir, 'participation.sqlite'));
   // WAL with synchronous=FULL: an acknowledged write survives a crash of the process or the machine.
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.exec(`pragma journal_mode = WAL; pragma synchronous = FULL;
+    pragma foreign_keys = ON; pragma busy_timeout = 5000;`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(database) }) }),
     engine: 'sqlite' as const,
   };
 }

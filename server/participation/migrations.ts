@@ -1,5 +1,6 @@
 /** The participation store's schema, one list of migrations for both engines, applied in order on open. */
-import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 export type Engine = 'sqlite' | 'postgres';
 

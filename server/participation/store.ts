@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { FormKind } from '../../core/participation/forms.ts';
 import type { Database, Store } from './db.ts';
+import { SQLITE_CONSTRAINT_UNIQUE } from './node-sqlite.ts';
 
 const PREFIX: Record<FormKind, string> = {
   feedback: 'FB',
@@ -222,6 +223,6 @@ export async function seatsLeft(store: Store) {
 }
 
 function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const e = error as { code?: string; errcode?: number };
+  return e?.code === '23505' || e?.errcode === SQLITE_CONSTRAINT_UNIQUE;
 }
