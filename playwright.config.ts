@@ -22,7 +22,8 @@ export default defineConfig({
   // Playwright empties its output folder; test-results/ also holds the unit and e2e JSON reports.
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, as this machine has two cores (Playwright's default would be one: half the cores).
+  workers: 2,
   retries: 0,
   // A hang guard, not a speed check: a test that loads a software-rendered map and runs axe three times takes
   // 20–30 s here while the other worker draws maps too.
@@ -39,7 +40,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // The same on every screen: the HTML as it arrives (fetched, and in a context of its own) and the API docs.
+      testIgnore: ['prerender.spec.ts', 'api-docs.spec.ts'],
+    },
   ],
   // The built portal, served as in production. Set BASE_URL to test a server you already run.
   webServer: process.env.BASE_URL

@@ -97,7 +97,7 @@ type Autocannon = (options: object, done: (error: Error | null, result: Result) 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function main() {
-  // A worker does not inherit tsx's loader (Node 20): it registers it, then loads this file.
+  // The worker registers tsx's loader itself (it is not sure to inherit it), then loads this file.
   const entry = `import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(import.meta.url)})))`;
   const worker = new Worker(entry, { eval: true });
   const base = await new Promise<string>((resolve, reject) =>
