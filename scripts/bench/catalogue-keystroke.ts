@@ -27,9 +27,7 @@ function build(dir: string, env: Record<string, string>) {
 
 async function serve(buildDir: string) {
   const server = await buildServer({ root: path.resolve(buildDir, 'client') });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  return { server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  return { server, base: await server.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
 /**

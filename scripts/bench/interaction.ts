@@ -33,25 +33,19 @@ type Scenario = {
   consequence?: string;
 };
 
-const tapTab = (name: string) => (page: Page) => page.getByRole('tab', { name, exact: true }).tap();
+/** A tab tapped: it is selected (the control), and its panel shows (the consequence). */
+const tabScenario = (name: string, label: string, path: string, tab: string): Scenario => ({
+  name,
+  label,
+  path,
+  act: (page) => page.getByRole('tab', { name: tab, exact: true }).tap(),
+  control: `B.selected(B.tab('${tab}'))`,
+  consequence: `B.visible(B.panelOf(B.tab('${tab}')))`,
+});
 
 const scenarios: Scenario[] = [
-  {
-    name: 'publications',
-    label: 'Publications: the Environment tab',
-    path: '/publications',
-    act: tapTab('Environment'),
-    control: `B.selected(B.tab('Environment'))`,
-    consequence: `B.visible(B.panelOf(B.tab('Environment')))`,
-  },
-  {
-    name: 'data',
-    label: 'Data: the SDG Dashboard tab',
-    path: '/data',
-    act: tapTab('SDG Dashboard'),
-    control: `B.selected(B.tab('SDG Dashboard'))`,
-    consequence: `B.visible(B.panelOf(B.tab('SDG Dashboard')))`,
-  },
+  tabScenario('publications', 'Publications: the Environment tab', '/publications', 'Environment'),
+  tabScenario('data', 'Data: the SDG Dashboard tab', '/data', 'SDG Dashboard'),
   {
     name: 'economy',
     label: 'Economy dashboard: the Hail City checkbox',
@@ -122,8 +116,9 @@ const scenarios: Scenario[] = [
     label: 'Search dialog: Search Data (in the menu on a phone), typing "water"',
     path: '/',
     act: async (page) => {
-      if (await page.getByRole('button', { name: 'Toggle menu' }).isVisible()) {
-        await page.getByRole('button', { name: 'Toggle menu' }).tap();
+      const menu = page.getByRole('button', { name: 'Toggle menu' });
+      if (await menu.isVisible()) {
+        await menu.tap();
         await page.getByRole('dialog', { name: 'Navigation' }).getByText('Search Data').tap();
       } else await page.getByRole('banner').getByText('Search Data').click();
       await page.keyboard.type('water', { delay: 80 });
@@ -221,9 +216,7 @@ const median = (values: (number | null | undefined)[]) => {
 const only = args.only?.split(',');
 const chosen = scenarios.filter((s) => !only || only.includes(s.name));
 const server = await buildServer({ root: path.resolve('build', 'client') });
-await server.listen({ port: 0, host: '127.0.0.1' });
-const address = server.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const base = await server.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox'] });
 
 type Row = {

@@ -199,9 +199,7 @@ async function measure(route: string): Promise<Row> {
 
 try {
   server.get('/__bench-floor', (_request, reply) => reply.type('text/html; charset=utf-8').send(floorHtml));
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await server.listen({ port: 0, host: '127.0.0.1' });
   rows.push(await measure(`${FLOOR} start`));
   for (const route of routes) rows.push(await measure(route));
   rows.push(await measure(`${FLOOR} end`));

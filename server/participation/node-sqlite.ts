@@ -5,14 +5,14 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-type Parameters = ReadonlyArray<unknown>;
+/** Kysely's parameters are values SQLite binds (it writes no others). */
+const values = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
 
 export function kyselySqlite(database: DatabaseSync): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
       const statement = database.prepare(sql);
-      const values = (parameters: Parameters) => parameters as SQLInputValue[];
       return {
         // A statement that returns rows (select, or anything with `returning`) has result columns.
         reader: statement.columns().length > 0,
