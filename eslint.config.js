@@ -59,6 +59,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-bench/',
+      'build-astro/',
+      '.astro/',
       'build-pub/',
       '.react-router/',
       'test-results/',
@@ -69,6 +71,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Scripts inlined in pages as written: the browser's globals, and the constants put in at build time
+  {
+    files: ['app/**/*.browser.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          ...['document', 'addEventListener', 'location', 'localStorage', 'getComputedStyle'],
+          ...['Element', 'HTMLElement', 'LANGUAGE_KEY', 'SEARCH_ID'],
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

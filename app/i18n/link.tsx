@@ -62,7 +62,7 @@ function PlainLink({ to, ...props }: LinkProps) {
 }
 
 function PlainNavLink({ to, end, className, ...props }: NavLinkProps) {
-  const isActive = isActivePath(window.location.pathname, to, end);
+  const isActive = isActivePath(useNavigation().location.pathname, to, end);
   return (
     <PlainLink
       to={to}
@@ -102,9 +102,9 @@ function goTo(to: string, { replace = false, samePage = false }: NavigateOptions
  * differs from the HTML is not patched by React (the language switch's link kept the address without its query);
  * the address follows at once.
  */
-export function DocumentNavigation({ children }: { children: React.ReactNode }) {
+export function DocumentNavigation({ pathname, children }: { pathname?: string; children: React.ReactNode }) {
   const [location, setLocation] = React.useState<PageLocation>(() => ({
-    pathname: window.location.pathname,
+    pathname: pathname ?? window.location.pathname,
     search: '',
     hash: '',
   }));

@@ -19,6 +19,7 @@ import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
 import { percentile } from './stats.ts';
 import { bootFiles } from '../static/defer-hydration.ts';
+import { startFiles } from '../static/start-files.ts';
 import {
   allRoutes,
   budgets,
@@ -30,7 +31,8 @@ import {
 } from './lighthouse-routes.ts';
 
 // `npm run bench:lighthouse -- /tools/gis /ar/tools/gis` measures only the routes named.
-const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const rootArg = process.argv.indexOf('--root');
+const named = process.argv.slice(2).filter((arg, i) => arg.startsWith('/') && i + 2 !== rootArg + 1);
 const unknown = named.filter((route) => !allRoutes.includes(route));
 if (unknown.length) {
   console.error(
@@ -40,8 +42,9 @@ if (unknown.length) {
 }
 const routes = named.length ? named : allRoutes;
 
-const root = path.resolve('build/client');
-if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build')) {
+// `-- --root DIR`: another build's client folder (as it is: never built here)
+const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1]! : 'build/client');
+if (rootArg < 0 && (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build'))) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
@@ -49,9 +52,10 @@ if (!existsSync(path.join(root, 'index.html')) || process.argv.includes('--build
  * The JavaScript a route's page starts with, KB gzip: the files its boot script preloads and imports
  * (scripts/static/defer-hydration.ts), which e2e/startup-js.spec.ts checks against the build's own account.
  */
-function startupKb(route: string) {
+async function startupKb(route: string) {
   const page = route.replace(/#.*$/, '').replace(notFound, '404');
-  const files = bootFiles(readFileSync(path.join(root, page, 'index.html'), 'utf8'));
+  const html = readFileSync(path.join(root, page, 'index.html'), 'utf8');
+  const files = html.includes('<astro-island') ? (await startFiles(html, root)).atStart : bootFiles(html);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0);
   return Number((bytes / 1024).toFixed(1));
 }
@@ -127,7 +131,7 @@ const floorHtml =
 async function measure(route: string): Promise<Row> {
   const floor = route.startsWith(FLOOR);
   const runs: Row[] = [];
-  const startKb = floor ? 0 : startupKb(route);
+  const startKb = floor ? 0 : await startupKb(route);
   const url = floor ? `${base}/__bench-floor` : `${base}${route.replace(MAP_IN_VIEW, '')}`;
   for (let run = 0, failed = 0; run < RUNS; run++) {
     const result = await lighthouse(url, {

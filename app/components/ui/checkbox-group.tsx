@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '~/lib/utils';
 import { Label } from './label';
 
-/** A fieldset of labelled checkboxes (the browser's own); `checked` holds the ids that are ticked. */
+/**
+ * A fieldset of labelled checkboxes (the browser's own); `checked` holds the ids that are ticked. A box ticked in
+ * the page's HTML before its code came stays ticked: when the code starts, each box whose state differs from
+ * `checked` is told to `onChange` (so the owner must build on its latest state: a functional update).
+ */
 export function CheckboxGroup({
   legend,
   options,
@@ -18,8 +22,17 @@ export function CheckboxGroup({
   columns?: boolean;
 }) {
   const id = useId();
+  const boxes = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    for (const o of options) {
+      const box = boxes.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${o.id}`)}`);
+      if (box && box.checked !== checked.includes(o.id)) onChange(o.id, box.checked);
+    }
+    // Once, as the code starts: later the boxes follow `checked`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset>
+    <fieldset ref={boxes}>
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>
       <ul className={cn('grid gap-3', columns && 'grid-cols-2 lg:grid-cols-1')}>
         {options.map((o) => (

@@ -4,9 +4,9 @@ import { cn } from '~/lib/utils';
 /**
  * WAI-ARIA tabs with automatic activation, as Radix's were (and with its ids, `data-state` and markup): a click, a
  * press, Enter or Space chooses a tab, and so does focus — arrow keys (mirrored right to left), Home and End move
- * it, wrapping around. Only the chosen tab is in the Tab order; only the chosen panel's content is rendered (the
- * other panels stay in the page, hidden and empty). A few hundred bytes where Radix's, with its roving-focus and
- * collection code, were 9 KB gzip at the GIS Hub's start.
+ * it, wrapping around. Only the chosen tab is in the Tab order; every panel is in the page's HTML, the others
+ * hidden, so that a tab chosen before the code has come is shown at once (the page's early script,
+ * app/astro/early-script.browser.js): when the code starts, the tab selected in the page is the one chosen.
  */
 type TabsContextValue = { value: string; choose: (value: string) => void; id: string };
 const TabsContext = React.createContext<TabsContextValue | null>(null);
@@ -26,10 +26,26 @@ type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   onValueChange?: (value: string) => void;
 };
 
+/** The tab selected in the page (by a visitor, before the code came), if the page has these tabs yet. */
+function selectedInPage(id: string) {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = triggerId(id, '');
+  const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find((t) =>
+    t.id.startsWith(prefix),
+  );
+  return tab?.id.slice(prefix.length);
+}
+
 export function Tabs({ value, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
-  const [own, setOwn] = React.useState(defaultValue);
-  const shown = value ?? own;
   const id = React.useId();
+  const [own, setOwn] = React.useState(() => selectedInPage(id) ?? defaultValue);
+  const shown = value ?? own;
+  const chosenEarly = React.useRef(value === undefined ? undefined : selectedInPage(id));
+  React.useEffect(() => {
+    // Told once, as the code starts, when the page shows another tab than the owner's
+    if (chosenEarly.current && chosenEarly.current !== value) onValueChange?.(chosenEarly.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const context = React.useMemo<TabsContextValue>(
     () => ({
       value: shown,
@@ -148,7 +164,7 @@ export function TabsContent({
       className={cn('outline-none', className)}
       {...props}
     >
-      {selected && children}
+      {children}
     </div>
   );
 }

@@ -54,13 +54,13 @@ export function FacetSidebar({
         columns
         options={catalogueFormats.map((f) => ({ id: f, label: f }))}
         checked={draftFormats}
-        onChange={(f, on) => setDraftFormats(toggle(draftFormats, f as DatasetFormat, on, catalogueFormats))}
+        onChange={(f, on) => setDraftFormats((d) => toggle(d, f as DatasetFormat, on, catalogueFormats))}
       />
       <CheckboxGroup
         legend={t('dataSource')}
         options={dataSources.map((s) => ({ id: s.id, label: l(s.name) }))}
         checked={draftSources}
-        onChange={(s, on) => setDraftSources(toggle(draftSources, s, on, sourceOrder))}
+        onChange={(s, on) => setDraftSources((d) => toggle(d, s, on, sourceOrder))}
       />
       <div className="space-y-2">
         <Button type="submit" className="w-full">

@@ -23,15 +23,15 @@ export function EconomyFilters({ economy }: { economy: Economy }) {
     <FilterPanel
       economy={economy}
       draft={draft}
-      onDraftChange={(next) => {
-        setDraft(next);
+      onDraftChange={(change) => {
+        setDraft(change);
         setStatus('');
       }}
       dirty={!sameFilters(draft, applied)}
       status={status}
-      onApply={() => {
-        apply(draft);
-        setStatus(t('filters.applied', { count: draft.indicators.length }));
+      onApply={(next) => {
+        apply(next);
+        setStatus(t('filters.applied', { count: next.indicators.length }));
       }}
     />
   );

@@ -1,5 +1,5 @@
 import type { Economy, EconomyIndicatorId } from '@content/economy';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
@@ -10,7 +10,11 @@ import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
 import '~/i18n/namespaces/economy';
 
-/** The dashboard filters; changes are a draft until 'Apply Filters'. */
+/**
+ * The dashboard filters; changes are a draft until 'Apply Filters'. The fields are the browser's own: what a visitor
+ * changes before the code comes stays, and is the draft when it starts; 'Apply Filters' pressed before then marks
+ * the form as asked (the page's early script), and the filters are applied as the code starts.
+ */
 export function FilterPanel({
   economy,
   draft,
@@ -21,8 +25,9 @@ export function FilterPanel({
 }: {
   economy: Economy;
   draft: EconomyFilters;
-  onDraftChange: (next: EconomyFilters) => void;
-  onApply: () => void;
+  /** Given how the draft changes (several changes may come at once, as the code starts). */
+  onDraftChange: (change: (draft: EconomyFilters) => EconomyFilters) => void;
+  onApply: (draft: EconomyFilters) => void;
   dirty: boolean;
   status: string;
 }) {
@@ -31,16 +36,37 @@ export function FilterPanel({
   const id = useId();
   const allId = economy.governorates[0]!.id;
   const order = economy.indicators.map((i) => i.id);
+  const form = useRef<HTMLFormElement>(null);
+  // The draft as the fields hold it when the code starts (the checkboxes' own effects, which run first, change it)
+  const atStart = useRef(draft);
+  const change = (update: (draft: EconomyFilters) => EconomyFilters) => {
+    atStart.current = update(atStart.current);
+    onDraftChange(update);
+  };
+  useEffect(() => {
+    const fields = form.current;
+    if (!fields) return;
+    const period = (fields.elements.namedItem('period') as HTMLSelectElement | null)?.value;
+    if (period && period !== atStart.current.period) change((d) => ({ ...d, period }));
+    if (!fields.hasAttribute('data-asked')) return;
+    fields.removeAttribute('data-asked');
+    fields.removeAttribute('aria-busy');
+    onApply(atStart.current);
+    // Once, as the code starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Card
       as="form"
+      ref={form}
+      data-asks=""
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
+      onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
-        onApply();
+        onApply(draft);
       }}
-      className="space-y-6"
+      className="group space-y-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('filters.title')}
@@ -49,8 +75,12 @@ export function FilterPanel({
         <Label htmlFor={`${id}-period`}>{t('filters.timePeriod')}</Label>
         <NativeSelect
           id={`${id}-period`}
+          name="period"
           value={draft.period}
-          onChange={(e) => onDraftChange({ ...draft, period: e.target.value })}
+          onChange={(e) => {
+            const period = e.target.value;
+            change((d) => ({ ...d, period }));
+          }}
         >
           {economy.timePeriods.map((p) => (
             <option key={p.id} value={p.id}>
@@ -65,7 +95,7 @@ export function FilterPanel({
         options={economy.governorates.map((g) => ({ id: g.id, label: l(g.label) }))}
         checked={draft.governorates}
         onChange={(g, v) =>
-          onDraftChange({ ...draft, governorates: toggleGovernorate(draft.governorates, g, v, allId) })
+          change((d) => ({ ...d, governorates: toggleGovernorate(d.governorates, g, v, allId) }))
         }
       />
       <CheckboxGroup
@@ -73,14 +103,14 @@ export function FilterPanel({
         options={economy.indicators.map((i) => ({ id: i.id, label: l(i.label) }))}
         checked={draft.indicators}
         onChange={(i, v) =>
-          onDraftChange({
-            ...draft,
-            indicators: toggle(draft.indicators, i as EconomyIndicatorId, v, order),
-          })
+          onDraftChange((d) => ({
+            ...d,
+            indicators: toggle(d.indicators, i as EconomyIndicatorId, v, order),
+          }))
         }
       />
       <div className="space-y-2">
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full group-aria-busy:animate-pulse">
           {t('filters.apply')}
         </Button>
         {dirty && <p className="text-sm text-muted-foreground">{t('filters.unapplied')}</p>}

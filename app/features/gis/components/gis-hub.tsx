@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
-import type { ParcelResult } from '../lib/query';
+import type { ParcelResult, QueryParams } from '../lib/query';
 import { shownLayers } from '../lib/map-layers';
 import { useGisData } from '../lib/use-gis-data';
 import type { View } from '../lib/url-state';
@@ -78,7 +78,11 @@ export function GisHub() {
 
   const legend = useLegendEntries(state.layers);
   const toggle = (id: LayerId, on: boolean) => write({ layers: { ...state.layers, [id]: on } }, true);
-  const run = () => write({ query: form, ran: true }, false);
+  const run = (query: QueryParams) => {
+    setForm(query);
+    setTab('query');
+    write({ query, ran: true }, false);
+  };
   const showOnMap = (results: ParcelResult[]) => {
     map.fitTo(results.map((r) => r.parcel));
     mapRef.current?.scrollIntoView({ block: 'start' });

@@ -1,5 +1,6 @@
 import { gis } from '@content/gis';
 import { SearchIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
@@ -8,7 +9,20 @@ import { useLocale } from '~/i18n/use-locale';
 import type { QueryParams } from '../lib/query';
 import '~/i18n/namespaces/gis';
 
-/** The Query tab ('Find Assets'): zoning, distance and source, and the Run Query button. */
+/** The query the form's fields hold. */
+function fieldsOf(form: HTMLFormElement): QueryParams | undefined {
+  const data = new FormData(form);
+  const zoning = gis.query.zoning.find((z) => z.id === data.get('zoning'))?.id;
+  const distanceKm = gis.query.distancesKm.find((km) => String(km) === data.get('distance'));
+  const source = gis.query.sources.find((s) => s.id === data.get('source'))?.id;
+  return zoning && distanceKm !== undefined && source ? { zoning, distanceKm, source } : undefined;
+}
+
+/**
+ * The Query tab ('Find Assets'): zoning, distance and source, and the Run Query button. A form: sent before the
+ * code came, it stays marked as asked (the page's early script), and the query runs as the code starts, on what
+ * its fields then hold.
+ */
 export function QueryPanel({
   params,
   onChange,
@@ -16,12 +30,32 @@ export function QueryPanel({
 }: {
   params: QueryParams;
   onChange: (params: QueryParams) => void;
-  onRun: () => void;
+  onRun: (params: QueryParams) => void;
 }) {
   const { t } = useTranslation('gis');
   const { l, number } = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const shown = form.current && fieldsOf(form.current);
+    if (!form.current || !shown) return;
+    const asked = form.current.hasAttribute('data-asked');
+    form.current.removeAttribute('data-asked');
+    form.current.removeAttribute('aria-busy');
+    if (asked) onRun(shown);
+    else if (JSON.stringify(shown) !== JSON.stringify(params)) onChange(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <section aria-labelledby="gis-query-heading" className="space-y-4">
+    <form
+      ref={form}
+      data-asks=""
+      aria-labelledby="gis-query-heading"
+      className="group space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRun(params);
+      }}
+    >
       <div>
         <h2 id="gis-query-heading" className="text-base font-semibold">
           {t('query.heading')}
@@ -32,6 +66,7 @@ export function QueryPanel({
         <Label htmlFor="gis-query-zoning">{t('query.zoning')}</Label>
         <NativeSelect
           id="gis-query-zoning"
+          name="zoning"
           value={params.zoning}
           onChange={(event) => {
             const zoning = gis.query.zoning.find((option) => option.id === event.target.value)?.id;
@@ -49,6 +84,7 @@ export function QueryPanel({
         <Label htmlFor="gis-query-distance">{t('query.distance')}</Label>
         <NativeSelect
           id="gis-query-distance"
+          name="distance"
           value={String(params.distanceKm)}
           onChange={(event) => onChange({ ...params, distanceKm: Number(event.target.value) })}
         >
@@ -63,6 +99,7 @@ export function QueryPanel({
         <Label htmlFor="gis-query-source">{t('query.source')}</Label>
         <NativeSelect
           id="gis-query-source"
+          name="source"
           value={params.source}
           onChange={(event) => {
             const source = gis.query.sources.find((option) => option.id === event.target.value)?.id;
@@ -76,10 +113,10 @@ export function QueryPanel({
           ))}
         </NativeSelect>
       </div>
-      <Button className="w-full" onClick={onRun}>
+      <Button type="submit" className="w-full group-aria-busy:animate-pulse">
         <SearchIcon aria-hidden />
         {t('query.run')}
       </Button>
-    </section>
+    </form>
   );
 }

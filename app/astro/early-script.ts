@@ -1,0 +1,19 @@
+import { SEARCH_ID } from '~/components/layout/site-header';
+import { LANGUAGE_KEY } from '~/i18n';
+import source from './early-script.browser.js?raw';
+
+/**
+ * The page's first script, inline in <head> (its hash goes into the page's Content-Security-Policy), for what
+ * must answer before an island's code has come. It leaves alone what an island already runs (`astro-island[ssr]`
+ * is one whose code has not come yet):
+ * - a tab chosen (a tap; the arrow keys, Home and End) is shown selected with its panel; the island reads which
+ *   tab is selected when it starts (~/components/ui/tabs);
+ * - a form marked `data-asks` that is sent stays on the page, marked as asked (`data-asked`, `aria-busy`): the
+ *   island does what it asks when it starts (the GIS query);
+ * - the language link goes to the same view (query and anchor), and the choice is remembered;
+ * - Ctrl/⌘+K and '/' (outside a field) open the search dialog.
+ */
+export const earlyScript = source
+  .replace(/^\/\/.*\n/, '')
+  .replace('LANGUAGE_KEY', JSON.stringify(LANGUAGE_KEY))
+  .replace('SEARCH_ID', JSON.stringify(SEARCH_ID));

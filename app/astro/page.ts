@@ -1,0 +1,17 @@
+import type { AstroGlobal } from 'astro';
+import { languageOf } from '@core/paths';
+import { setLanguage } from '~/i18n';
+
+/** Every page in both languages: English at its path, Arabic under /ar (the `[...lang]` folder of app/pages). */
+export const bothLanguages = () => [{ params: { lang: undefined } }, { params: { lang: 'ar' } }];
+
+/**
+ * The page's address without a closing slash, and its language, made the active one before anything of the
+ * page is rendered (its meta tags, its React parts).
+ */
+export function pageAddress(astro: Pick<AstroGlobal, 'url'>) {
+  const path = astro.url.pathname.replace(/(.)\/+$/, '$1');
+  const lang = languageOf(path);
+  setLanguage(lang);
+  return { path, lang };
+}

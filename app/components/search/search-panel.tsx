@@ -1,0 +1,174 @@
+import type { Hit } from '@core/search/present';
+import { searchTypes, typeNames, type SearchType } from '@core/search/records';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Link, useLocalizePath, useNavigateTo } from '~/i18n/link';
+import { useLocale } from '~/i18n/use-locale';
+import { HitContent } from './search-hit';
+import { useSearch } from './load-search';
+import { resultsPath } from './search-state';
+import '~/i18n/namespaces/search';
+
+/** Results shown per type in the dialog; the results page has them all. */
+const PER_TYPE = 4;
+
+/**
+ * What the search dialog holds: the field and the results. Rendered into a page's HTML (the header's native
+ * dialog), it starts from what was typed in the field before its code came.
+ */
+export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () => void }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigateTo();
+  const localizePath = useLocalizePath();
+  const { l } = useLocale();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [scope, setScope] = useState(type);
+  const { search, failed, retry } = useSearch();
+  const [active, setActive] = useState(-1);
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (field.current?.value) setQ(field.current.value);
+  }, []);
+
+  const { groups, total } = useMemo(() => {
+    if (!search || !q.trim()) return { groups: [], total: 0 };
+    const results = search.search(q);
+    // Each type's best, in the order of `searchTypes`
+    const types = searchTypes.filter((type) => results.counts[type] && (!scope || type === scope));
+    return {
+      groups: types.map((type) => ({ type, hits: results.best(PER_TYPE, type) })),
+      total: scope ? (results.counts[scope] ?? 0) : results.total,
+    };
+  }, [search, q, scope]);
+  const shown = groups.flatMap((g) => g.hits);
+  const optionId = (i: number) => `${id}-option-${i}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const open = (hit: Hit) => {
+    onClose();
+    navigate(localizePath(hit.record.path));
+  };
+  const openResults = () => {
+    onClose();
+    navigate(localizePath(resultsPath(q.trim(), scope)));
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!shown.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + shown.length + (a < 0 && step < 0 ? 1 : 0)) % shown.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = shown[active];
+      if (hit) open(hit);
+      else if (q.trim()) openResults();
+    }
+  };
+
+  let index = -1;
+  return (
+    <>
+      <div className="sticky top-0 flex items-center gap-2 border-b bg-background px-4 py-3 pe-12">
+        <SearchIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <input
+          ref={field}
+          autoFocus
+          type="text"
+          enterKeyHint="search"
+          role="combobox"
+          aria-label={t('label')}
+          aria-expanded={shown.length > 0}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && active < shown.length ? optionId(active) : undefined}
+          placeholder={t('placeholder')}
+          value={q}
+          maxLength={200}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-w-0 flex-1 bg-transparent py-1 text-base outline-none placeholder:text-muted-foreground"
+        />
+      </div>
+      {scope && (
+        <p className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
+          {t('scope', { type: l(typeNames[scope].many) })}
+          <Button type="button" variant="outline" size="sm" onClick={() => setScope(undefined)}>
+            <XIcon aria-hidden />
+            {t('everything')}
+          </Button>
+        </p>
+      )}
+      <div>
+        <p
+          role="status"
+          className={q.trim() && search ? 'px-4 pt-3 text-sm text-muted-foreground' : 'sr-only'}
+        >
+          {failed ? t('failed') : !search ? t('loading') : q.trim() ? t('results', { count: total }) : ''}
+        </p>
+        {failed && (
+          <p className="px-4 py-3">
+            <Button type="button" variant="outline" onClick={retry}>
+              {t('retry')}
+            </Button>
+          </p>
+        )}
+        {search && !q.trim() && <p className="px-4 py-6 text-sm text-muted-foreground">{t('start')}</p>}
+        {search && q.trim() && total === 0 && (
+          <p className="px-4 py-6 text-sm">{t('none', { q: q.trim() })}</p>
+        )}
+        <ul id={`${id}-listbox`} role="listbox" aria-label={t('dialogTitle')} className="px-2 pb-2">
+          {groups.map((group) => (
+            <li key={group.type} role="presentation">
+              <ul role="group" aria-labelledby={`${id}-${group.type}`}>
+                <li
+                  role="presentation"
+                  id={`${id}-${group.type}`}
+                  className="px-2 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
+                  {l(typeNames[group.type].many)}
+                </li>
+                {group.hits.map((hit) => {
+                  const i = ++index;
+                  return (
+                    <li
+                      key={hit.record.id}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === active}
+                      onMouseMove={() => setActive(i)}
+                      onClick={() => open(hit)}
+                      className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
+                    >
+                      <HitContent hit={hit} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 border-t bg-background px-4 py-2 text-xs text-muted-foreground">
+        <span aria-hidden>{t('keys')}</span>
+        {q.trim() && (
+          <Link
+            to={resultsPath(q.trim(), scope)}
+            onClick={onClose}
+            className="font-medium text-primary underline"
+          >
+            {t('seeAll')}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { checkTranslations } from './scripts/vite/check-translations.ts';
+import { contentAsJson } from './scripts/vite/content-as-json.ts';
+import { dataFiles } from './scripts/vite/data-files.ts';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/**
+ * The pages: app/pages/, each written once for both languages (English at its path, Arabic under /ar), rendered
+ * to static HTML at build time; the parts a visitor uses run in the browser as React islands (`client:*`).
+ */
+export default defineConfig({
+  srcDir: './app',
+  outDir: `${buildDir}/client`,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [
+      checkTranslations({ localesDir: 'app/i18n/locales' }),
+      contentAsJson({ contentDir: 'content' }),
+      dataFiles({ dir: `${buildDir}/data/public` }),
+      tailwindcss(),
+    ],
+    resolve: { tsconfigPaths: true },
+  },
+});
