@@ -2,8 +2,15 @@ import type { AstroGlobal } from 'astro';
 import { languageOf } from '@core/paths';
 import { setLanguage } from '~/i18n';
 
-/** Every page in both languages: English at its path, Arabic under /ar (the `[...lang]` folder of app/pages). */
-export const bothLanguages = () => [{ params: { lang: undefined } }, { params: { lang: 'ar' } }];
+/**
+ * A page in both languages: English at its path, Arabic under /ar (the `[...lang]` folder of app/pages); with
+ * `pages`, each of a route's pages (its other parameters) in both.
+ */
+export const bothLanguages = <Params extends Record<string, string>>(pages: Params[] = [{} as Params]) =>
+  pages.flatMap((params) => [
+    { params: { ...params, lang: undefined } },
+    { params: { ...params, lang: 'ar' } },
+  ]);
 
 /**
  * The page's address without a closing slash, and its language, made the active one before anything of the
