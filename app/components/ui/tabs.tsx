@@ -38,12 +38,13 @@ function selectedInPage(id: string) {
 
 export function Tabs({ value, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
   const id = React.useId();
-  const [own, setOwn] = React.useState(() => selectedInPage(id) ?? defaultValue);
+  // Read from the page once, as the code starts
+  const [chosenEarly] = React.useState(() => selectedInPage(id));
+  const [own, setOwn] = React.useState(chosenEarly ?? defaultValue);
   const shown = value ?? own;
-  const chosenEarly = React.useRef(value === undefined ? undefined : selectedInPage(id));
   React.useEffect(() => {
-    // Told once, as the code starts, when the page shows another tab than the owner's
-    if (chosenEarly.current && chosenEarly.current !== value) onValueChange?.(chosenEarly.current);
+    // An owner that holds the value is told, when the page shows another tab than its own
+    if (value !== undefined && chosenEarly && chosenEarly !== value) onValueChange?.(chosenEarly);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const context = React.useMemo<TabsContextValue>(

@@ -7,16 +7,14 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import type { QueryParams } from '../lib/query';
+import { parseGisState } from '../lib/url-state';
+import { queryKey } from './use-query-form';
 import '~/i18n/namespaces/gis';
 
-/** The query the form's fields hold. */
-function fieldsOf(form: HTMLFormElement): QueryParams | undefined {
-  const data = new FormData(form);
-  const zoning = gis.query.zoning.find((z) => z.id === data.get('zoning'))?.id;
-  const distanceKm = gis.query.distancesKm.find((km) => String(km) === data.get('distance'));
-  const source = gis.query.sources.find((s) => s.id === data.get('source'))?.id;
-  return zoning && distanceKm !== undefined && source ? { zoning, distanceKm, source } : undefined;
-}
+/** The query the form's fields hold: they are named as the address's parameters, and read as it is. */
+const fieldsOf = (form: HTMLFormElement) =>
+  parseGisState(new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])))
+    .query;
 
 /**
  * The Query tab ('Find Assets'): zoning, distance and source, and the Run Query button. A form: sent before the
@@ -36,13 +34,13 @@ export function QueryPanel({
   const { l, number } = useLocale();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const shown = form.current && fieldsOf(form.current);
-    if (!form.current || !shown) return;
+    if (!form.current) return;
+    const shown = fieldsOf(form.current);
     const asked = form.current.hasAttribute('data-asked');
     form.current.removeAttribute('data-asked');
     form.current.removeAttribute('aria-busy');
     if (asked) onRun(shown);
-    else if (JSON.stringify(shown) !== JSON.stringify(params)) onChange(shown);
+    else if (queryKey(shown) !== queryKey(params)) onChange(shown);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
@@ -84,7 +82,7 @@ export function QueryPanel({
         <Label htmlFor="gis-query-distance">{t('query.distance')}</Label>
         <NativeSelect
           id="gis-query-distance"
-          name="distance"
+          name="within"
           value={String(params.distanceKm)}
           onChange={(event) => onChange({ ...params, distanceKm: Number(event.target.value) })}
         >
@@ -99,7 +97,7 @@ export function QueryPanel({
         <Label htmlFor="gis-query-source">{t('query.source')}</Label>
         <NativeSelect
           id="gis-query-source"
-          name="source"
+          name="from"
           value={params.source}
           onChange={(event) => {
             const source = gis.query.sources.find((option) => option.id === event.target.value)?.id;
