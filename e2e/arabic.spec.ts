@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expected } from './catalogue-data';
 import { localize } from '../core/paths';
-import { axeViolations, chosen, expect, gotoHydrated, isPhone, renderWholePage, test } from './fixtures';
+import {
+  axeViolations,
+  chosen,
+  expect,
+  gotoHydrated,
+  isPhone,
+  renderWholePage,
+  pageStarted,
+  test,
+} from './fixtures';
 import { mainRoutes } from './routes';
 import { site } from '../content/site';
 
@@ -38,7 +47,7 @@ test.describe('Arabic edition', () => {
       test.skip(Boolean(route.desktopOnly) && isPhone(page), 'forms: the desktop run checks the Arabic text');
       const response = await page.goto(arabic(route.path));
       expect(response?.status()).toBe(200);
-      await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+      await pageStarted(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);

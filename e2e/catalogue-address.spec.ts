@@ -4,7 +4,7 @@
  */
 import { expected } from './catalogue-data';
 import { category, choose, filters, PATH, period, search, showing, titles } from './catalogue-page';
-import { chosen, expect, gotoHydrated, holdBack, test } from './fixtures';
+import { chosen, expect, gotoHydrated, holdBack, pageStarted, test } from './fixtures';
 
 const all = expected();
 
@@ -18,7 +18,7 @@ test.describe('Data Catalogue: the view in the address', () => {
     await expect.poll(asked).toBe(true);
     await expect(page).not.toHaveURL(/\?/);
     release();
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
     await expect(search(page)).toHaveValue('wells');
     await expect(showing(page)).toHaveText(expected({ q: 'wells' }).showing);
     await expect(page).toHaveURL(/\?q=wells$/);
@@ -49,7 +49,7 @@ test.describe('Data Catalogue: the view in the address', () => {
     expect(labor.titles).toContain('Labor Force Statistics');
     await expect(titles(page)).toHaveText(labor.titles);
     await page.reload();
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
     await expect(search(page)).toHaveValue('labor');
     await expect(titles(page)).toHaveText(labor.titles);
     await expect(page).toHaveURL(/\?q=labor&format=CSV&source=hrda-statistics$/);

@@ -77,10 +77,30 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+/**
+ * Waits until the page's code has started: every island that starts with the page or once the browser is idle,
+ * and every one that starts when seen and is in view. For tests of what the code does (a chart redrawn, a list
+ * narrowed); tests of what a visitor gets before it (e2e/early-taps.spec.ts) do not wait.
+ */
+export async function pageStarted(page: Page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector('[data-island]'))
+      return (window as Window & { __hydrated?: boolean }).__hydrated;
+    const inView = (island: Element) =>
+      [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      });
+    return [...document.querySelectorAll('astro-island[ssr]')].every(
+      (island) => island.getAttribute('client') === 'visible' && !inView(island),
+    );
+  });
+}
+
+/** Opens a page and waits until its code has started (pageStarted). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+  await pageStarted(page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { axeViolations, expect, gotoHydrated, holdBack, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, holdBack, pageStarted, test } from './fixtures';
 
 type Indicator = { id: string; series: { geo: string; group: string | null; values: (number | null)[] }[] };
 const { indicators } = JSON.parse(readFileSync('build/data/indicators.json', 'utf8')) as {
@@ -42,7 +42,7 @@ test.describe('Indicator pages', () => {
     await expect(controls.getByRole('checkbox', { name: 'Ghazalah' })).toBeDisabled();
 
     await page.reload();
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
     await expect(controls.getByRole('checkbox', { name: 'Baqaa' })).toBeChecked();
     await expect(chart.locator('svg path[fill="none"]')).toHaveCount(4);
 

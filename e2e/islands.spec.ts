@@ -5,7 +5,7 @@
  * in the browser only under `npm run dev`).
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, holdBack, isPhone, test } from './fixtures';
+import { expect, gotoHydrated, holdBack, isPhone, pageStarted, test } from './fixtures';
 
 /** Each reference by id of a tab, a tab panel or a label that names no element of the page. */
 const danglingIdReferences = (page: Page) =>
@@ -204,7 +204,7 @@ test.describe('a page hydrated as islands', () => {
       await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Arabic' }).click();
     } else await header.getByRole('link', { name: 'Read this page in Arabic' }).click();
     await expect(page).toHaveURL(/\/ar\/publications\/reports$/);
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'islands');
   });

@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pageStarted, test } from './fixtures';
 import { mainRoutes, navLinks } from './routes';
 
 const footerColumns = {
@@ -134,7 +134,7 @@ test.describe('404 page', () => {
   }) => {
     const response = await page.goto('/this/does-not-exist?x=1');
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByText('The page /this/does-not-exist does not exist')).toBeVisible();

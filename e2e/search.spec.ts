@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pageStarted, test } from './fixtures';
 
 const dialogOf = (page: Page, name: string) => page.getByRole('dialog', { name });
 const group = (page: Page, name: string) => page.getByRole('listbox').getByRole('group', { name });
@@ -30,7 +30,7 @@ test.describe('portal search', () => {
     await expect(page).toHaveURL(/\/data\/catalogue\/groundwater-well-locations$/);
     await expect(dialog).toBeHidden();
     // About runs islands only: the result was a page load, and the dataset page's keys work once it is hydrated
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
 
     await page.keyboard.press('Control+k');
     await box.fill('population');
@@ -49,7 +49,7 @@ test.describe('portal search', () => {
       .click();
     await expect(page).toHaveURL(/\/publications\/stories\/renewable-energy$/);
     // A page load too: before the header is hydrated its 'Search Data' is a plain link to the search page
-    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    await pageStarted(page);
 
     // Escape closes; '/' typed in a field is a character, not the shortcut
     await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();

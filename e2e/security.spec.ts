@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { languageOf } from '../core/paths';
-import { expect, test } from './fixtures';
+import { expect, pageStarted, test } from './fixtures';
 
 /** Every prerendered page: the build's record of inline scripts names each HTML file it wrote. */
 const prerendered = Object.keys(JSON.parse(readFileSync('build/inline-scripts.json', 'utf8')) as object)
@@ -42,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
         expect(scripts, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
         // Embeddable views may be framed by any site; every other page only by ours.
         expect(csp, path).toContain(/\/embed\//.test(path) ? 'frame-ancestors *' : "frame-ancestors 'self'");
-        await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+        await pageStarted(page);
       }
       // The 404 page's answer and its report of the unknown address are the only errors expected.
       expect(consoleErrors.filter((e) => !/^404 Error|status of 404/.test(e))).toEqual([]);

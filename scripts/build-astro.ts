@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const build = 'build-astro';
+const build = process.env.BUILD_DIR ?? 'build-astro';
 const env = { ...process.env, BUILD_DIR: build, ASTRO_TELEMETRY_DISABLED: '1' };
 const run = (command: string, args: string[]) => {
   const started = Date.now();
