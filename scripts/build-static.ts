@@ -1,13 +1,10 @@
 /**
- * The last step of `npm run build`, once build/client is final: makes each page load its JavaScript after its
- * first paint (scripts/static/defer-hydration.ts), records the hashes of each page's inline scripts
+ * The last step of `npm run build`, once build/client is final: records the hashes of each page's inline scripts
  * (build/inline-scripts.json, read by the server for the pages' Content-Security-Policy), then writes the
  * brotli and gzip siblings of every text file (scripts/static/precompress.ts).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ISLANDS_FILE, type IslandsBuild } from '../core/built/islands.ts';
-import { deferHydration } from './static/defer-hydration.ts';
 import { inlineScriptHashes } from './static/inline-scripts.ts';
 import { COMPRESSIBLE, precompress } from './static/precompress.ts';
 
@@ -19,19 +16,10 @@ const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as 
   .map((entry) => path.join(entry.parentPath, entry.name))
   .sort();
 
-// The islands entry's files, for the pages hydrated as islands (scripts/vite/islands-entry.ts)
-const islandsFile = path.join(build, ISLANDS_FILE);
-const islands = existsSync(islandsFile)
-  ? (JSON.parse(readFileSync(islandsFile, 'utf8')) as IslandsBuild)
-  : undefined;
-
 const inlineScripts: Record<string, string[]> = {};
 for (const file of files.filter((f) => f.endsWith('.html'))) {
   const name = path.relative(client, file).split(path.sep).join('/');
-  const html = readFileSync(file, 'utf8');
-  const deferred = deferHydration(html, name, islands);
-  if (deferred !== html) writeFileSync(file, deferred);
-  inlineScripts[name] = inlineScriptHashes(deferred);
+  inlineScripts[name] = inlineScriptHashes(readFileSync(file, 'utf8'));
 }
 writeFileSync(path.join(build, 'inline-scripts.json'), JSON.stringify(inlineScripts, null, 1));
 

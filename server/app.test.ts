@@ -14,7 +14,7 @@ beforeAll(async () => {
   ({ dir, root } = await testBuild(
     {
       'index.html': '<h1>Home</h1><script>window.x = 1</script>',
-      '404/index.html': '<h1>Oops! Page not found</h1>',
+      '404.html': '<h1>Oops! Page not found</h1>',
       'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
       'ar/index.html': '<h1>الرئيسية</h1>',
       'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),

@@ -46,7 +46,7 @@ beforeAll(async () => {
       'index.html': '<h1>Home</h1>',
       'about/index.html': '<h1>About</h1><script>1</script>',
       'ar/about/index.html': '<h1>عن حائل</h1>',
-      '404/index.html': '<h1>Page not found</h1>',
+      '404.html': '<h1>Page not found</h1>',
       'ar/404/index.html': '<h1>الصفحة غير موجودة</h1>',
       'downloads/wells/wells.csv': 'id\n1\n',
       'gis/roads.geojson': '{"type":"FeatureCollection","features":[]}',

@@ -16,8 +16,8 @@ import { languageOf } from '../core/paths.ts';
 import { isApiPath, pathOf } from './url.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The 404 pages' own addresses (and anything below them): never served as files. */
-const NOT_FOUND_FILES = /^(\/ar)?\/404(\/|$)/;
+/** The 404 pages' own files (404.html, ar/404/index.html, their compressed copies): never served as files. */
+const NOT_FOUND_FILES = /^(\/ar)?\/404(\/|\.|$)/;
 /** The 404 pages' addresses as pages (with or without the trailing slash). */
 const NOT_FOUND_PAGE = /^(\/ar)?\/404\/?$/;
 /** A precompressed sibling, sent only in place of its file. */
@@ -63,10 +63,10 @@ async function readPage(root: string, file: string): Promise<Page> {
 /** What a build must hold for the server to start: the 404 pages and the inline-script hashes. */
 export async function loadBuild(root: string) {
   const manifest = path.join(root, '..', INLINE_SCRIPTS_FILE);
-  if (!existsSync(path.join(root, '404', 'index.html')) || !existsSync(manifest))
+  if (!existsSync(path.join(root, '404.html')) || !existsSync(manifest))
     throw new Error(`No complete build found in ${root}: run npm run build first.`);
   const inlineScripts = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, string[]>;
-  const english = await readPage(root, '404/index.html');
+  const english = await readPage(root, '404.html');
   // A build without the Arabic 404 page falls back to the English one.
   const arabic = existsSync(path.join(root, 'ar', '404', 'index.html'))
     ? await readPage(root, 'ar/404/index.html')

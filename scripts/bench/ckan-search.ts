@@ -185,8 +185,8 @@ async function main() {
 /** The worker: the server over the catalogue, on a free loopback port, until the main thread says stop. */
 async function serve() {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-bench-'));
-  await mkdir(path.join(dir, 'client', '404'), { recursive: true });
-  await writeFile(path.join(dir, 'client', '404', 'index.html'), '<h1>Not found</h1>');
+  await mkdir(path.join(dir, 'client'), { recursive: true });
+  await writeFile(path.join(dir, 'client', '404.html'), '<h1>Not found</h1>');
   await writeFile(path.join(dir, 'inline-scripts.json'), '{}');
   const app = await buildServer({ root: path.join(dir, 'client'), catalogue: catalogue() });
   parentPort!.postMessage(await app.listen({ port: 0, host: '127.0.0.1' }));

@@ -53,8 +53,9 @@ if (rootArg < 0 && (!existsSync(path.join(root, 'index.html')) || process.argv.i
  * (scripts/static/defer-hydration.ts), which e2e/startup-js.spec.ts checks against the build's own account.
  */
 async function startupKb(route: string) {
-  const page = route.replace(/#.*$/, '').replace(notFound, '404');
-  const html = readFileSync(path.join(root, page, 'index.html'), 'utf8');
+  const page = route.replace(/#.*$/, '');
+  const file = notFound.test(page) ? page.replace(notFound, '404') + (page.startsWith('/ar') ? '/index.html' : '.html') : path.join(page, 'index.html');
+  const html = readFileSync(path.join(root, file), 'utf8');
   const files = html.includes('<astro-island') ? (await startFiles(html, root)).atStart : bootFiles(html);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0);
   return Number((bytes / 1024).toFixed(1));

@@ -24,7 +24,7 @@ const PASSWORD = 'bench password of enough length';
 
 const { dir } = await testBuild({
   'index.html': '<h1>Home</h1>',
-  '404/index.html': '<h1>Not found</h1>',
+  '404.html': '<h1>Not found</h1>',
   'about/index.html': `<!doctype html><h1>About</h1>${'<p>The Hail Regional Data Hub publishes the region’s data.</p>'.repeat(1000)}`,
   'downloads/wells.csv': `Year,Governorate,Value\n${Array.from({ length: 20_000 }, (_, i) => `${2011 + (i % 15)},Hail,${i}`).join('\n')}`,
 });

@@ -55,7 +55,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running serve
     });
     const { root } = await testBuild({
       'index.html': '<h1>Home</h1>',
-      '404/index.html': '<h1>Not found</h1>',
+      '404.html': '<h1>Not found</h1>',
     });
     app = await buildServer({
       root,

@@ -57,7 +57,7 @@ describe('sign-in floods', () => {
   beforeAll(async () => {
     ({ store, remove } = await testStore('sqlite'));
     const { root } = await testBuild({
-      '404/index.html': '<h1>Not found</h1>',
+      '404.html': '<h1>Not found</h1>',
       'about/index.html': PAGE,
       'downloads/wells.csv': CSV,
     });
