@@ -360,7 +360,7 @@ function refsOf(file: string): Refs {
   return refs;
 }
 
-/** The JS files a prerendered page names: script src, modulepreload href, and imports of its inline scripts. */
+/** The JS files a prerendered page names: script src, modulepreload href, and its islands' modules. */
 function pageScripts(htmlFile: string): string[] {
   const html = readFileSync(htmlFile, 'utf8');
   const specifiers = [
@@ -368,11 +368,8 @@ function pageScripts(htmlFile: string): string[] {
     ...[...html.matchAll(/<link\b[^>]*>/g)]
       .filter((m) => /\brel="modulepreload"/.test(m[0]))
       .flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? []),
-    // The boot script imports the page's modules once it has painted (scripts/static/defer-hydration.ts).
-    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
-      ...matches(m[1]!, STATIC_IMPORT),
-      ...matches(m[1]!, DYNAMIC_IMPORT),
-    ]),
+    // The islands' modules and their renderer (Astro's <astro-island>)
+    ...[...html.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1]!),
   ];
   const files = specifiers.flatMap((s) => resolveFile(s, path.dirname(htmlFile)) ?? []);
   return [...new Set(files)].filter((f) => /\.m?js$/.test(f));

@@ -18,7 +18,6 @@ import { openStore } from '../../server/participation/db.ts';
 import { memoryRateLimiter } from '../../server/participation/rate-limit.ts';
 import { ensureChromium } from '../lib/tools.ts';
 import { percentile } from './stats.ts';
-import { bootFiles } from '../static/defer-hydration.ts';
 import { startFiles } from '../static/start-files.ts';
 import {
   allRoutes,
@@ -49,14 +48,16 @@ if (rootArg < 0 && (!existsSync(path.join(root, 'index.html')) || process.argv.i
 }
 
 /**
- * The JavaScript a route's page starts with, KB gzip: the files its boot script preloads and imports
- * (scripts/static/defer-hydration.ts), which e2e/startup-js.spec.ts checks against the build's own account.
+ * The JavaScript a route's page starts with, KB gzip: its islands that start with the page and what they import
+ * (scripts/static/start-files.ts, which e2e/startup-js.spec.ts also reads).
  */
 async function startupKb(route: string) {
   const page = route.replace(/#.*$/, '');
-  const file = notFound.test(page) ? page.replace(notFound, '404') + (page.startsWith('/ar') ? '/index.html' : '.html') : path.join(page, 'index.html');
+  const file = notFound.test(page)
+    ? page.replace(notFound, '404') + (page.startsWith('/ar') ? '/index.html' : '.html')
+    : path.join(page, 'index.html');
   const html = readFileSync(path.join(root, file), 'utf8');
-  const files = html.includes('<astro-island') ? (await startFiles(html, root)).atStart : bootFiles(html);
+  const files = (await startFiles(html, root)).atStart;
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0);
   return Number((bytes / 1024).toFixed(1));
 }
