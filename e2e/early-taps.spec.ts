@@ -1,0 +1,123 @@
+/**
+ * A visitor on a phone taps before the page's code has come: the control answers at once, a second tap is a second
+ * tap, and what was asked is done once the code runs. The islands' code is held back (as on a slow network) so
+ * that every tap lands before it, then let through. Nothing is held or replayed by the page: boxes and fields are
+ * the browser's, tabs and forms are answered by the page's early script (app/astro/early-script.browser.js).
+ */
+import type { Page } from '@playwright/test';
+import { expected } from './catalogue-data';
+import { PATH as CATALOGUE, search, showing } from './catalogue-page';
+import { expect, holdBack, isPhone, test } from './fixtures';
+
+test.skip(({ page }) => !isPhone(page), 'taps on the phone profile');
+
+/** Opens a page with every island's code held back until `release()`. */
+async function openHeld(page: Page, path: string) {
+  const held = await holdBack(page, /\/_astro\/.+\.js$/);
+  await page.goto(path);
+  return held;
+}
+
+test('economy: a box ticks at once, a second tap unticks it, and Apply Filters asked early is done', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/data/economy');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const hailCity = filters
+    .getByRole('group', { name: 'Governorate' })
+    .getByRole('checkbox', { name: 'Hail City' });
+  await hailCity.tap();
+  await expect(hailCity).toBeChecked();
+  await hailCity.tap();
+  await expect(hailCity).not.toBeChecked();
+  await hailCity.tap();
+  await expect(hailCity).toBeChecked();
+  const apply = filters.getByRole('button', { name: 'Apply Filters' });
+  await apply.tap();
+  await expect(filters).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/data\/economy$/);
+  release();
+  await expect(filters.getByRole('status')).toHaveText(/^Filters applied/);
+  await expect(page).toHaveURL(/\?governorate=hail-city$/);
+  await expect(hailCity).toBeChecked();
+  await expect(filters).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('indicator page: boxes tapped before the code, once and twice, are drawn as the visitor left them', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/data/indicators/population');
+  const controls = page.getByRole('region', { name: 'What to show' });
+  const baqaa = controls.getByRole('checkbox', { name: 'Baqaa' });
+  const samira = controls.getByRole('checkbox', { name: 'Samira' });
+  await baqaa.tap();
+  await samira.tap();
+  await samira.tap();
+  await expect(baqaa).toBeChecked();
+  await expect(samira).not.toBeChecked();
+  release();
+  await expect(page).toHaveURL(/\?geo=hail-region%2Cbaqaa$/);
+  const chart = page.getByRole('figure', { name: 'Population by year' });
+  await expect(chart.locator('svg path[fill="none"]')).toHaveCount(2);
+  await expect(baqaa).toBeChecked();
+  await expect(samira).not.toBeChecked();
+});
+
+test('data page: a tab opens at once and takes its address once the code runs', async ({ page }) => {
+  const { release } = await openHeld(page, '/data');
+  const sdg = page.getByRole('tab', { name: 'SDG Dashboard' });
+  await sdg.tap();
+  await expect(sdg).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'SDG Dashboard' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/data\/sdg$/);
+  await expect(sdg).toHaveAttribute('aria-selected', 'true');
+});
+
+test('phone menu and search: both open at once, and letters typed before the code are all searched', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/about');
+  await page.getByRole('button', { name: 'Toggle menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Search Data' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Search the portal' });
+  const box = dialog.getByRole('combobox', { name: /Search datasets/ });
+  await expect(box).toBeFocused();
+  await expect(menu).toBeHidden();
+  await page.keyboard.type('water');
+  await expect(box).toHaveValue('water');
+  release();
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  await expect(dialog.getByRole('option').first()).toContainText(/water/i);
+  await expect(box).toHaveValue('water');
+});
+
+test('catalogue: what is typed before the code is kept, and narrows the list once it runs', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, CATALOGUE);
+  await search(page).tap();
+  await page.keyboard.type('water');
+  await expect(search(page)).toHaveValue('water');
+  release();
+  await expect(page).toHaveURL(/\?q=water$/);
+  await expect(showing(page)).toHaveText(expected({ q: 'water' }).showing);
+  await expect(search(page)).toHaveValue('water');
+});
+
+test('GIS hub: the Query tab opens at once, and Run Query tapped before the code runs once it has come', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/tools/gis');
+  await page.getByRole('tab', { name: 'Query', exact: true }).tap();
+  const run = page.getByRole('button', { name: 'Run Query' });
+  await expect(run).toBeVisible();
+  await run.tap();
+  await expect(run.locator('xpath=ancestor::form')).toHaveAttribute('aria-busy', 'true');
+  release();
+  const text = '3 industrial parcels found within 10km of the major road network';
+  await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+  await expect(page).toHaveURL(/zoning=industrial&within=10&from=road&results=1/);
+});
