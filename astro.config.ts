@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
 import { dataFiles } from './scripts/vite/data-files.ts';
+import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
@@ -25,6 +26,7 @@ export default defineConfig({
       checkTranslations({ localesDir: 'app/i18n/locales' }),
       contentAsJson({ contentDir: 'content' }),
       dataFiles({ dir: `${buildDir}/data/public` }),
+      searchIndexDev({ client: `${buildDir}/client` }),
       tailwindcss(),
     ],
     resolve: { tsconfigPaths: true },

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+/** `npm run dev`'s server (Astro's), for the smoke tests of what a developer sees (e2e/dev.spec.ts). */
+const devPort = port + 1;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -39,28 +41,52 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      testIgnore: ['dev.spec.ts'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
       // The same on every screen: the HTML as it arrives (fetched, and in a context of its own) and the API docs.
-      testIgnore: ['prerender.spec.ts', 'api-docs.spec.ts'],
+      testIgnore: ['dev.spec.ts', 'prerender.spec.ts', 'api-docs.spec.ts'],
     },
+    ...(process.env.BASE_URL
+      ? []
+      : [
+          {
+            name: 'dev',
+            testMatch: 'dev.spec.ts',
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              launchOptions,
+              baseURL: `http://127.0.0.1:${devPort}`,
+            },
+          },
+        ]),
   ],
   // The built portal, served as in production. Set BASE_URL to test a server you already run.
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        // A fresh store in build/ (emptied by each build) with one staff account for the inbox tests.
-        command: 'node --import tsx server/staff/add.ts e2e-staff && node --import tsx server/start.ts',
-        url: `${baseURL}/`,
-        reuseExistingServer: false,
-        // Every test sends from 127.0.0.1: the per-client form limit (20 a minute) would refuse them.
-        env: {
-          PORT: String(port),
-          PARTICIPATION_RATE_LIMIT: '1000',
-          DATA_DIR: 'build/e2e-store',
-          STAFF_PASSWORD: STAFF_PASSWORD,
+    : [
+        {
+          // A fresh store in build/ (emptied by each build) with one staff account for the inbox tests.
+          command: 'node --import tsx server/staff/add.ts e2e-staff && node --import tsx server/start.ts',
+          url: `${baseURL}/`,
+          reuseExistingServer: false,
+          // Every test sends from 127.0.0.1: the per-client form limit (20 a minute) would refuse them.
+          env: {
+            PORT: String(port),
+            PARTICIPATION_RATE_LIMIT: '1000',
+            DATA_DIR: 'build/e2e-store',
+            STAFF_PASSWORD: STAFF_PASSWORD,
+          },
         },
-      },
+        // Astro's dev server over the data the build wrote (npm test builds first)
+        {
+          command: `npx astro dev --host 127.0.0.1 --port ${devPort}`,
+          url: `http://127.0.0.1:${devPort}/about`,
+          reuseExistingServer: false,
+          env: { ASTRO_TELEMETRY_DISABLED: '1' },
+        },
+      ],
 });

@@ -1,7 +1,6 @@
 import { paths } from '@core/paths';
 import type { SearchType } from '@core/search/records';
 import { useSyncExternalStore } from 'react';
-import { startIsland } from '~/lib/reached-for';
 
 /** Whether the search dialog is open, and the type it is scoped to; any component can open it. */
 type State = { open: boolean; type?: SearchType };
@@ -15,8 +14,6 @@ const set = (next: State) => {
 export const openSearch = (type?: SearchType) => {
   void loadSearchDialog();
   set({ open: true, type });
-  // The dialog is the header's (SearchLauncher), which starts when reached for: a page's own search button starts it
-  startIsland('header');
 };
 export const closeSearch = () => set({ open: false });
 

@@ -1,0 +1,36 @@
+/**
+ * What a developer sees under `npm run dev` is what visitors get: a few pages served by Astro's dev server (the
+ * `dev` project of playwright.config.ts), used as a visitor would, without an error or a hydration warning.
+ */
+import { expect, pageStarted, test } from './fixtures';
+
+test('the about page: the menu and the search, as built', async ({ page, consoleErrors }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hail Region');
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the portal' });
+  await page.keyboard.type('water');
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the economy dashboard: a filter applied redraws the view', async ({ page, consoleErrors }) => {
+  await page.goto('/data/economy');
+  await pageStarted(page);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Governorate' }).getByRole('checkbox', { name: 'Hail City' }).click();
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(filters.getByRole('status')).toHaveText(/^Filters applied/);
+  await expect(page).toHaveURL(/\?governorate=hail-city$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the Arabic GIS hub runs a query', async ({ page, consoleErrors }) => {
+  await page.goto('/ar/tools/gis');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await pageStarted(page);
+  await page.getByRole('tab', { name: 'الاستعلام', exact: true }).click();
+  await page.getByRole('button', { name: 'تنفيذ الاستعلام' }).click();
+  await expect(page).toHaveURL(/results=1/);
+  expect(consoleErrors).toEqual([]);
+});
