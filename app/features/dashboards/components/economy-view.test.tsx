@@ -1,26 +1,23 @@
 import '~/i18n';
 import { economy } from '@content/economy';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadIndicators } from '../../../../scripts/data/indicators';
 import { economyData } from '../lib/data';
-import { RouterNavigation } from '~/lib/router-navigation';
-import { EconomyDashboard } from './economy-dashboard';
+import { DocumentNavigation } from '~/i18n/link';
+import { EconomyView } from './economy-view';
 
 const data = economyData(
   economy,
   loadIndicators('data/indicators').map((i) => ({ ...i, datasetSlug: `indicator-${i.id}` })),
 );
 
-describe('EconomyDashboard without a DOM (as when prerendered)', () => {
+describe('EconomyView without a DOM (as when prerendered)', () => {
   it('renders the spec figures and a 300px placeholder per chart, no chart library output', () => {
     const html = renderToString(
-      <MemoryRouter>
-        <RouterNavigation>
-          <EconomyDashboard economy={economy} data={data} />
-        </RouterNavigation>
-      </MemoryRouter>,
+      <DocumentNavigation pathname="/data/economy">
+        <EconomyView economy={economy} data={data} />
+      </DocumentNavigation>,
     );
     for (const text of [
       'SAR 345M',
