@@ -36,16 +36,15 @@ const englishRoutes = [
 ];
 // The Arabic edition: the same pages under /ar (RTL layout, Arabic typeface).
 export const allRoutes = [...englishRoutes, ...englishRoutes.map((r) => localize(r, 'ar'))];
-// The budgets of issue 16 (DESIGN.md): content pages; the map pages (below) are held to 90 with their map drawn.
+// The budgets of issue 42 (DESIGN.md): content pages; the map pages (below) are held to 90 with their map drawn.
 export const budgets = {
-  performance: 98,
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 50,
   cls: 0.02,
-  startJsKb: 120,
+  startJsKb: 130,
 };
 export const MAP_PERFORMANCE = 90;
 /**
