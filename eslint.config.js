@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers run one way (README, "Where things live"):
- *   app/routes → app/features/* (never each other) → app/components, app/lib, app/i18n → content/ → core/
+ *   app/pages, app/astro → app/routes → app/features/* (never each other) → app/components, app/lib, app/i18n
+ *   → content/ → core/
  * scripts/ and server/ import content/ and core/; nothing imports them; testing/ is imported by tests only.
  * A wrong-way import fails `npm run check` (proven by scripts/lint/boundaries.test.ts).
  */
@@ -24,7 +25,7 @@ export const boundaries = [
   ...['app/components', 'app/lib', 'app/i18n'].map((target) =>
     zone(
       target,
-      ['app/routes', 'app/features', 'scripts', 'server', 'testing', 'e2e'],
+      ['app/pages', 'app/astro', 'app/routes', 'app/features', 'scripts', 'server', 'testing', 'e2e'],
       `${target} is below features and routes.`,
     ),
   ),
@@ -36,7 +37,12 @@ export const boundaries = [
       [`./${name}`],
     ),
   ),
-  zone('app/features', ['app/routes', 'scripts', 'server', 'testing', 'e2e'], 'Features are below routes.'),
+  zone(
+    'app/features',
+    ['app/pages', 'app/astro', 'app/routes', 'scripts', 'server', 'testing', 'e2e'],
+    'Features are below routes.',
+  ),
+  zone('app/routes', ['app/pages', 'app/astro'], 'Page modules are below the pages that render them.'),
   zone(
     'app/routes',
     ['scripts', 'server', 'testing', 'e2e'],
@@ -58,11 +64,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-bench/',
-      'build-astro/',
+      'build-*/',
       '.astro/',
-      'build-pub/',
-      '.react-router/',
       'test-results/',
       'playwright-report/',
       'bench-results/',
