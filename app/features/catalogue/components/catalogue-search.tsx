@@ -16,8 +16,7 @@ function chosenEarly(fields: HTMLElement) {
 /**
  * The catalogue's search box with its Category and Time Period, and the File Format and Data Source sidebar: what
  * they choose is the address's query (an island; CatalogueResults shows what it finds). A catalogue searched in the
- * page (`inPage`) has its list fetched ahead once it starts (reached for: the pointer over it, focus) and the
- * browser is idle.
+ * page (`inPage`) has its list fetched ahead once it starts and the browser is idle.
  */
 export function CatalogueSearch({ inPage }: { inPage: boolean }) {
   const { query, update, hydrated } = useCatalogueQuery();

@@ -5,7 +5,11 @@ import { useLocale } from '~/i18n/use-locale';
 import '~/i18n/namespaces/catalogue';
 
 /** What the catalogue holds: its datasets, their downloads, the quarter of the newest revision (YYYY-MM-DD). */
-export function CatalogueStats({ stats }: { stats: { datasets: number; downloads: number; latest: string } }) {
+export function CatalogueStats({
+  stats,
+}: {
+  stats: { datasets: number; downloads: number; latest: string };
+}) {
   const { t } = useTranslation('catalogue');
   const { number, compact, year } = useLocale();
 

@@ -37,7 +37,9 @@ export function DatasetAccess({ dataset: d, copy }: { dataset: Dataset; copy?: R
         <h2 id="cite-heading" className="text-xl font-semibold">
           {t('cite.title')}
         </h2>
-        <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citationOf(d, locale)}</blockquote>
+        <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">
+          {citationOf(d, locale)}
+        </blockquote>
         {copy}
       </section>
       <section aria-labelledby="api-heading">
