@@ -35,11 +35,11 @@ export function useCatalogueQuery() {
 
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) => {
-      const prev = readQuery(latest());
-      setParams(
-        toSearchParams(change === null ? emptyQuery : { ...prev, ...change }),
-        change !== null && Object.keys(change).every((k) => k === 'q'),
-      );
+      const next = toSearchParams(change === null ? emptyQuery : { ...readQuery(latest()), ...change });
+      // The same query asked twice (a field changed before the code came: its event and the field, read at start)
+      // is one history entry
+      if (next.toString() === latest().toString()) return;
+      setParams(next, change !== null && Object.keys(change).every((k) => k === 'q'));
     },
     [latest, setParams],
   );
