@@ -10,9 +10,9 @@ const all = expected();
 
 test.describe('Data Catalogue: the view in the address', () => {
   test('words typed before the page is interactive are kept and searched', async ({ page }) => {
-    // The islands' entry is held back until the reader has typed into the prerendered box: the search (an island
-    // that starts when reached for) finds the words already there when its script first looks.
-    const { release, asked } = await holdBack(page, /\/assets\/islands-[^/]*\.js$/);
+    // The search island's code is held back until the reader has typed into the prerendered box: the search finds
+    // the words already there when its script first looks.
+    const { release, asked } = await holdBack(page, /\/_astro\/catalogue-search\.[^/]*\.js$/);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await search(page).fill('wells');
     await expect.poll(asked).toBe(true);
@@ -22,6 +22,31 @@ test.describe('Data Catalogue: the view in the address', () => {
     await expect(search(page)).toHaveValue('wells');
     await expect(showing(page)).toHaveText(expected({ q: 'wells' }).showing);
     await expect(page).toHaveURL(/\?q=wells$/);
+  });
+
+  test('a category, boxes and Apply Filters chosen before the page is interactive are kept and applied', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { release, asked } = await holdBack(page, /\/_astro\/catalogue-search\.[^/]*\.js$/);
+    await page.goto(PATH, { waitUntil: 'domcontentloaded' });
+    // The browser's own fields answer at once
+    await category(page).selectOption({ label: 'Economy' });
+    const dxf = filters(page).getByRole('checkbox', { name: 'DXF' });
+    await dxf.click();
+    await expect(dxf).toBeChecked();
+    await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(filters(page)).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(asked).toBe(true);
+    await expect(page).not.toHaveURL(/\?/);
+    release();
+    await pageStarted(page);
+    await expect(page).toHaveURL(/\?category=Economy&format=DXF$/);
+    await expect(chosen(category(page))).toHaveText('Economy');
+    await expect(dxf).toBeChecked();
+    await expect(titles(page)).toHaveText(expected({ category: 'Economy', formats: ['DXF'] }).titles);
+    await expect(filters(page)).not.toHaveAttribute('aria-busy');
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a filtered view survives a reload and can be shared', async ({ page, consoleErrors }) => {
@@ -125,11 +150,11 @@ test.describe('Data Catalogue: the view in the address', () => {
     await page.route(`**${PATH}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replaceAll(
-        '{&quot;inPage&quot;:true',
-        '{&quot;inPage&quot;:false',
+        '&quot;inPage&quot;:[0,true]',
+        '&quot;inPage&quot;:[0,false]',
       );
-      expect(html).toContain('{&quot;inPage&quot;:false');
-      expect(html).not.toContain('inPage&quot;:true');
+      expect(html).toContain('&quot;inPage&quot;:[0,false]');
+      expect(html).not.toContain('&quot;inPage&quot;:[0,true]');
       await route.fulfill({ response, body: html });
     });
     const asked: string[] = [];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { PublicationFiles } from '../core/publications/files';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, pageStarted, test } from './fixtures';
 
 /** What the data build wrote about the PDFs: the pages must show these real page counts and sizes. */
 const FILES = JSON.parse(
@@ -53,6 +53,12 @@ const TABS: [string, Id[]][] = [
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Publication categories' });
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
+
+/** Scrolls to a control and waits until its island, which starts when seen, has started. */
+async function reach(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await pageStarted(page);
+}
 
 /** The visible cards are exactly these publications, in order, with their announced pages and downloads. */
 async function expectCards(page: Page, tab: string, ids: Id[]) {
@@ -127,9 +133,8 @@ test.describe('Publications', () => {
     page,
   }) => {
     await gotoHydrated(page, '/publications');
-    // The library starts when near: its keys work once it runs
-    await tabs(page).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="publication-library"]')).toHaveAttribute('data-hydrated', '');
+    // The library starts when seen: its keys work once it runs
+    await reach(page, tabs(page));
     await page.getByRole('link', { name: 'Browse' }).focus();
     // Tab through the page to the selected tab, as a keyboard user would.
     for (
@@ -165,6 +170,8 @@ test.describe('Publications', () => {
   }) => {
     await gotoHydrated(page, '/publications');
     const trigger = page.getByRole('button', { name: 'Preview Economic Outlook 2024' });
+    // The library starts when seen: the Preview button opens its dialog once it runs
+    await reach(page, trigger);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Economic Outlook 2024' });
     await expect(dialog).toBeVisible();
@@ -249,7 +256,9 @@ test.describe('Publications', () => {
   test('has no axe violations, also with a preview open', async ({ page }) => {
     await gotoHydrated(page, '/publications');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Preview Hail Region Annual Report 2024' }).first().click();
+    const preview = page.getByRole('button', { name: 'Preview Hail Region Annual Report 2024' }).first();
+    await reach(page, preview);
+    await preview.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -48,11 +48,11 @@ test.describe('portal search', () => {
       .getByRole('option', { name: /Sun, wind and water/ })
       .click();
     await expect(page).toHaveURL(/\/publications\/stories\/renewable-energy$/);
-    // A page load too: before the header is hydrated its 'Search Data' is a plain link to the search page
+    // A page load too
     await pageStarted(page);
 
     // Escape closes; '/' typed in a field is a character, not the shortcut
-    await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Search Data' }).click();
     await expect(box).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -65,7 +65,7 @@ test.describe('portal search', () => {
   }) => {
     test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
     await gotoHydrated(page, '/ar');
-    await page.getByRole('banner').getByRole('link', { name: 'ابحث في البيانات' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'ابحث في البيانات' }).click();
     const dialog = dialogOf(page, 'البحث في المنصة');
     const box = dialog.getByRole('combobox');
     const wells = group(page, 'مجموعات البيانات').getByRole('option', { name: /مواقع آبار المياه الجوفية/ });
@@ -153,7 +153,10 @@ test.describe('portal search', () => {
     test.skip(!isPhone(page), 'the menu sheet exists below the large breakpoint');
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
-    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Search Data' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('button', { name: 'Search Data' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
     const box = dialogOf(page, 'Search the portal').getByRole('combobox');
     await box.fill('hail');

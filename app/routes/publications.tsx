@@ -7,14 +7,11 @@ import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { CatalogDownload } from '~/features/publications/components/catalog-download';
 import { FeaturedReport } from '~/features/publications/components/featured-report';
-import { PublicationLibrary } from '~/features/publications/components/publication-library';
 import { StatsStrip } from '~/features/publications/components/stats-strip';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/publications';
 import '~/i18n/namespaces/publications';
-import { Island, islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the built PDFs' and catalogue files' sizes, pages and contents. */
 export async function loader() {
@@ -26,15 +23,20 @@ export const meta = () =>
   pageMeta(i18next.t('publications:meta.title'), i18next.t('publications:meta.description'));
 
 /**
- * Static content but the featured report's preview and the library (tabs, previews): in the browser only they, the
- * header and the feedback line run.
+ * Static content but the featured report's Preview button (`preview`) and the library (`library`: tabs,
+ * previews), islands given by its page (app/pages/[...lang]/publications/index.astro).
  */
-export const handle = islandsPage;
-
-export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
+export default function PublicationsRoute({
+  loaderData,
+  preview,
+  library,
+}: {
+  loaderData: Awaited<ReturnType<typeof loader>>;
+  preview: React.ReactNode;
+  library: React.ReactNode;
+}) {
   const { t } = useTranslation('publications');
   const { l, locale } = useLocale();
-  const files = Object.fromEntries(Object.entries(loaderData.pdfs).map(([id, file]) => [id, file[locale]]));
   return (
     <>
       <PageHero title={l(publications.hero.title)} description={l(publications.hero.lead)}>
@@ -47,16 +49,14 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         <CatalogDownload sizes={loaderData.catalogue} />
       </PageHero>
       <StatsStrip />
-      <FeaturedReport file={loaderData.pdfs[publications.featured.id]![locale]} />
+      <FeaturedReport file={loaderData.pdfs[publications.featured.id]![locale]} preview={preview} />
       <Section
         id="library"
         title={t('library')}
         description={t('libraryDescription')}
         className="scroll-mt-20"
       >
-        <Island name="publication-library" props={{ files }} when="near">
-          <PublicationLibrary files={files} />
-        </Island>
+        {library}
       </Section>
     </>
   );

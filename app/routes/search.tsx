@@ -1,30 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
-import { SearchResults } from '~/components/search/search-results';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/search';
-import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('search:metaTitle'), i18next.t('search:metaDescription'));
 
 /**
- * In the browser only the results (the form, the filters and the list, read from the address), the header and the
- * feedback line run.
+ * The results page: static but for `results` (the form, the filters and the list, read from the address), an
+ * island given by its page (app/pages/[...lang]/search.astro).
  */
-export const handle = islandsPage;
-
-export default function SearchRoute() {
+export default function SearchRoute({ results }: { results: React.ReactNode }) {
   const { t } = useTranslation('search');
   return (
     <>
       <PageHero title={t('title')} description={t('lead')} />
-      <Container className="py-8">
-        <Island name="search-results" when="used">
-          <SearchResults />
-        </Island>
-      </Container>
+      <Container className="py-8">{results}</Container>
     </>
   );
 }

@@ -20,9 +20,9 @@ import '~/i18n/namespaces/catalogue';
 const RISING_CARDS = 6;
 
 /**
- * The datasets the address's query finds, a page of them, with their count and Clear filters (an island, which
- * starts when near or when the search changes the address). `inPage`: the catalogue is small enough to search in
- * the page (its list is fetched when first needed); otherwise the server searches and pages it. `firstPage` is the
+ * The datasets the address's query finds, a page of them, with their count and Clear filters (an island: it
+ * follows the address as the search changes it). `inPage`: the catalogue is small enough to search in the page
+ * (its list is fetched when first needed); otherwise the server searches and pages it. `firstPage` is the
  * unfiltered first results page, shown without searching.
  */
 export function CatalogueResults({

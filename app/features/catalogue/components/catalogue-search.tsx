@@ -1,48 +1,57 @@
 import { useEffect, useRef } from 'react';
+import { emptyQuery, type CatalogueQuery } from '../lib/filter';
 import { FacetSidebar } from './facet-sidebar';
 import { prefetchList } from './catalogue-list';
 import { SearchBar } from './search-bar';
-import { useCatalogueQuery } from './use-catalogue-query';
+import { readQuery, useCatalogueQuery } from './use-catalogue-query';
+
+/** What the visitor typed or chose in the search fields before the code came (they were rendered empty). */
+function chosenEarly(fields: HTMLElement) {
+  const named = fields.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]');
+  const chosen = readQuery(new URLSearchParams([...named].map((field) => [field.name, field.value])));
+  const keys = (['q', 'category', 'period'] as const).filter((key) => chosen[key] !== emptyQuery[key]);
+  return Object.fromEntries(keys.map((key) => [key, chosen[key]])) as Partial<CatalogueQuery>;
+}
 
 /**
  * The catalogue's search box with its Category and Time Period, and the File Format and Data Source sidebar: what
  * they choose is the address's query (an island; CatalogueResults shows what it finds). A catalogue searched in the
- * page (`inPage`) has its list fetched ahead once it starts (reached for: the pointer over it, focus) and the
- * browser is idle.
+ * page (`inPage`) has its list fetched ahead once it starts and the browser is idle.
  */
 export function CatalogueSearch({ inPage }: { inPage: boolean }) {
   const { query, update, hydrated } = useCatalogueQuery();
-  const searchInput = useRef<HTMLInputElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  // Read as the code starts, before the address's query is rendered into the fields; searched once it is read
+  const early = useRef<Partial<CatalogueQuery> | null>(null);
 
   useEffect(() => (inPage ? prefetchList() : undefined), [inPage]);
+  useEffect(() => {
+    early.current = chosenEarly(fields.current!);
+  }, []);
 
   // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
-  // (hydration, Back, Forward, Clear filters). Text typed into the prerendered box before the page was interactive
-  // is the reader's search: it is kept and searched rather than replaced.
-  const followsAddress = useRef(false);
+  // (Back, Forward, Clear filters). What was typed or chosen before the code came is the reader's search: it is
+  // kept and searched rather than replaced.
   useEffect(() => {
-    const input = searchInput.current;
+    const input = fields.current?.querySelector('input');
     if (!input || !hydrated) return;
-    if (!followsAddress.current) {
-      followsAddress.current = true;
-      if (input.value && input.value !== query.q) {
-        update({ q: input.value });
-        return;
-      }
-    }
-    if (document.activeElement !== input && input.value !== query.q) input.value = query.q;
+    const change = early.current;
+    early.current = null;
+    if (change && Object.keys(change).length) update(change);
+    else if (document.activeElement !== input && input.value !== query.q) input.value = query.q;
   }, [hydrated, query.q, update]);
 
   return (
     <>
       <div className="lg:col-span-2">
-        <SearchBar query={query} onChange={update} inputRef={searchInput} />
+        <SearchBar query={query} onChange={update} fieldsRef={fields} />
       </div>
       <aside>
         <FacetSidebar
           key={`${query.formats.join()}-${query.sources.join()}`}
           formats={query.formats}
           sources={query.sources}
+          ready={hydrated}
           onApply={(formats, sources) => update({ formats, sources })}
         />
       </aside>

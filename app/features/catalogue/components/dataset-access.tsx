@@ -1,8 +1,8 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import { useTranslation } from 'react-i18next';
-import { CopyText } from '~/components/copy-text';
-import { Island } from '~/components/islands/island';
+import i18next, { type Language } from '~/i18n';
+import { formatYear } from '~/i18n/format';
 import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
@@ -10,19 +10,25 @@ import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
 import '~/i18n/namespaces/dataset';
 
-/** How to cite the dataset, and its addresses in the CKAN API and the DCAT catalogue. */
-export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTranslation('dataset');
-  const { l, locale, year } = useLocale();
+/** How to cite the dataset, in `lang`. */
+export function citationOf(d: Dataset, lang: Language) {
   const publisher = publisherOf(dataSources, d.source);
-  const page = absolute(site.url, localize(paths.dataset(d.slug), locale));
-  const citation = t('cite.text', {
-    publisher: l(publisher.name),
-    year: year(Number(d.modified.slice(0, 4))),
-    title: l(d.title),
-    site: l(site.name),
-    url: page,
+  return i18next.getFixedT(lang, 'dataset')('cite.text', {
+    publisher: publisher.name[lang] ?? publisher.name.en,
+    year: formatYear(lang, Number(d.modified.slice(0, 4))),
+    title: d.title[lang] ?? d.title.en,
+    site: site.name[lang] ?? site.name.en,
+    url: absolute(site.url, localize(paths.dataset(d.slug), lang)),
   });
+}
+
+/**
+ * How to cite the dataset, with `copy` (its Copy button, an island) after it, and its addresses in the CKAN API and
+ * the DCAT catalogue.
+ */
+export function DatasetAccess({ dataset: d, copy }: { dataset: Dataset; copy?: React.ReactNode }) {
+  const { t } = useTranslation('dataset');
+  const { locale } = useLocale();
   const api = absolute(site.url, `${paths.apiAction('package_show')}?id=${encodeURIComponent(d.slug)}`);
 
   return (
@@ -31,10 +37,10 @@ export function DatasetAccess({ dataset: d }: { dataset: Dataset }) {
         <h2 id="cite-heading" className="text-xl font-semibold">
           {t('cite.title')}
         </h2>
-        <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">{citation}</blockquote>
-        <Island name="copy-text" props={{ text: citation, words: 'citation', className: 'mt-3' }} when="used">
-          <CopyText text={citation} words="citation" className="mt-3" />
-        </Island>
+        <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">
+          {citationOf(d, locale)}
+        </blockquote>
+        {copy}
       </section>
       <section aria-labelledby="api-heading">
         <h2 id="api-heading" className="text-xl font-semibold">

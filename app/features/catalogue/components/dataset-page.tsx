@@ -8,16 +8,26 @@ import { DataPreview } from './data-preview';
 import { DatasetAccess } from './dataset-access';
 import { DatasetFacts } from './dataset-facts';
 import { DatasetFiles } from './dataset-files';
-import { DatasetMap, geoJsonResource } from './dataset-map';
 import { DatasetSchema } from './dataset-schema';
-import { Island } from '~/components/islands/island';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { paths } from '@core/paths';
 import '~/i18n/namespaces/dataset';
 
-/** /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. */
-export function DatasetPage({ dataset }: { dataset: Dataset }) {
+/**
+ * /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. Its
+ * islands come from the page: `map`, the map preview of a geodata set, and `copyCitation`, the citation's Copy
+ * button.
+ */
+export function DatasetPage({
+  dataset,
+  map,
+  copyCitation,
+}: {
+  dataset: Dataset;
+  map?: React.ReactNode;
+  copyCitation?: React.ReactNode;
+}) {
   const { t } = useTranslation('dataset');
   const { t: tc } = useTranslation();
   const { l } = useLocale();
@@ -55,13 +65,9 @@ export function DatasetPage({ dataset }: { dataset: Dataset }) {
         <div className="min-w-0 space-y-10">
           <DatasetFiles dataset={dataset} />
           <DataPreview dataset={dataset} />
-          {geoJsonResource(dataset) && (
-            <Island name="dataset-map" props={{ dataset }} when="near">
-              <DatasetMap dataset={dataset} />
-            </Island>
-          )}
+          {map}
           <DatasetSchema dataset={dataset} />
-          <DatasetAccess dataset={dataset} />
+          <DatasetAccess dataset={dataset} copy={copyCitation} />
         </div>
         <aside className="min-w-0">
           <DatasetFacts dataset={dataset} />

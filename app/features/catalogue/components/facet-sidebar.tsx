@@ -1,6 +1,6 @@
 import { catalogueFormats, dataSources } from '@content/datasets';
 import type { DatasetFormat } from '@core/catalogue/types';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
@@ -15,36 +15,60 @@ function toggle<T extends string>(list: T[], value: T, on: boolean, order: reado
   return order.filter((v) => next.has(v));
 }
 
+type Draft = { formats: DatasetFormat[]; sources: string[] };
+
 /**
  * File Format and Data Source checkboxes: a draft until 'Apply Filters'. The parent remounts it (key) when the
- * applied values change, so the draft always starts from what is applied.
+ * applied values change, so the draft always starts from what is applied. The boxes are the browser's own: those
+ * ticked before the code came are the draft when it starts; 'Apply Filters' pressed before then marks the form as
+ * asked (the page's early script), and the draft is applied once the page's address is read (`ready`).
  */
 export function FacetSidebar({
   formats,
   sources,
+  ready,
   onApply,
 }: {
   formats: DatasetFormat[];
   sources: string[];
+  ready: boolean;
   onApply: (formats: DatasetFormat[], sources: string[]) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
   const id = useId();
-  const [draftFormats, setDraftFormats] = useState(formats);
-  const [draftSources, setDraftSources] = useState(sources);
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>({ formats, sources });
+  // The draft as the boxes hold it (their own effects tell it as the code starts, before it is rendered)
+  const held = useRef(draft);
+  const change = (update: (draft: Draft) => Draft) => {
+    held.current = update(held.current);
+    setDraft(update);
+  };
   const sourceOrder = dataSources.map((s) => s.id);
-  const dirty = draftFormats.join() !== formats.join() || draftSources.join() !== sources.join();
+  const dirty = draft.formats.join() !== formats.join() || draft.sources.join() !== sources.join();
+
+  useEffect(() => {
+    const fields = form.current;
+    if (!ready || !fields?.hasAttribute('data-asked')) return;
+    fields.removeAttribute('data-asked');
+    fields.removeAttribute('aria-busy');
+    onApply(held.current.formats, held.current.sources);
+    // When the address is read, once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
 
   return (
     <Card
       as="form"
+      ref={form}
+      data-asks=""
       aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
+      onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
-        onApply(draftFormats, draftSources);
+        onApply(draft.formats, draft.sources);
       }}
-      className="space-y-6"
+      className="group space-y-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('filters')}
@@ -53,17 +77,19 @@ export function FacetSidebar({
         legend={t('fileFormat')}
         columns
         options={catalogueFormats.map((f) => ({ id: f, label: f }))}
-        checked={draftFormats}
-        onChange={(f, on) => setDraftFormats((d) => toggle(d, f as DatasetFormat, on, catalogueFormats))}
+        checked={draft.formats}
+        onChange={(f, on) =>
+          change((d) => ({ ...d, formats: toggle(d.formats, f as DatasetFormat, on, catalogueFormats) }))
+        }
       />
       <CheckboxGroup
         legend={t('dataSource')}
         options={dataSources.map((s) => ({ id: s.id, label: l(s.name) }))}
-        checked={draftSources}
-        onChange={(s, on) => setDraftSources((d) => toggle(d, s, on, sourceOrder))}
+        checked={draft.sources}
+        onChange={(s, on) => change((d) => ({ ...d, sources: toggle(d.sources, s, on, sourceOrder) }))}
       />
       <div className="space-y-2">
-        <Button type="submit" className="w-full">
+        <Button type="submit" className="w-full group-aria-busy:animate-pulse">
           {t('apply')}
         </Button>
         {dirty && <p className="text-sm text-muted-foreground">{t('unapplied')}</p>}

@@ -11,13 +11,16 @@ import '~/i18n/namespaces/catalogue';
 
 const ALL = 'all';
 
-/** Live search (every keystroke narrows the list) and the Category and Time Period selects. */
+/**
+ * Live search (every keystroke narrows the list) and the Category and Time Period selects, named as the address's
+ * parameters (q, category, period).
+ */
 export function SearchBar({
   query,
   onChange,
-  inputRef,
+  fieldsRef,
 }: {
-  inputRef?: React.Ref<HTMLInputElement>;
+  fieldsRef?: React.Ref<HTMLDivElement>;
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
@@ -25,7 +28,7 @@ export function SearchBar({
   const { l } = useLocale();
   const id = useId();
   return (
-    <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+    <div ref={fieldsRef} role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
       <div className="space-y-2">
         <Label htmlFor={`${id}-q`}>{t('searchLabel')}</Label>
         <div className="relative">
@@ -34,8 +37,8 @@ export function SearchBar({
             aria-hidden
           />
           <Input
-            ref={inputRef}
             id={`${id}-q`}
+            name="q"
             type="search"
             defaultValue={query.q}
             placeholder={t('searchPlaceholder')}
@@ -50,6 +53,7 @@ export function SearchBar({
         <Label htmlFor={`${id}-category`}>{t('category')}</Label>
         <NativeSelect
           id={`${id}-category`}
+          name="category"
           value={query.category ?? ALL}
           onChange={(e) => {
             const v = e.target.value;
@@ -68,6 +72,7 @@ export function SearchBar({
         <Label htmlFor={`${id}-period`}>{t('timePeriod')}</Label>
         <NativeSelect
           id={`${id}-period`}
+          name="period"
           value={query.period ?? cataloguePeriods[0]!.id}
           onChange={(e) => {
             const v = e.target.value;

@@ -11,6 +11,9 @@ const options = {
   sources: dataSources.map((s) => s.id),
 };
 
+/** The catalogue query named by a query string (the address's, or the search fields' as a form's). */
+export const readQuery = (params: URLSearchParams) => parseQuery(params, options);
+
 /** The results page named by ?page=, 1 when it is missing or not a positive whole number. */
 function parsePage(params: URLSearchParams) {
   const page = Number(params.get('page'));
@@ -22,27 +25,27 @@ function parsePage(params: URLSearchParams) {
  * shared and survives a reload. Each filter or page change is a history entry (Back undoes it); typing in the
  * search box replaces the entry instead of adding one per keystroke. Any change of the query returns to page 1.
  * The prerendered HTML knows no query string, so the first (hydrating) render uses the empty query and the URL is
- * read right after. Under React Router or as an island (~/i18n/link).
+ * read right after (~/i18n/link).
  */
 export function useCatalogueQuery() {
   const { params, latest, setParams } = useQueryParams();
   const hydrated = useHydrated();
-  const query = useMemo(() => (hydrated ? parseQuery(params, options) : emptyQuery), [hydrated, params]);
+  const query = useMemo(() => (hydrated ? readQuery(params) : emptyQuery), [hydrated, params]);
   const page = hydrated ? parsePage(params) : 1;
 
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) => {
-      const prev = parseQuery(latest(), options);
-      setParams(
-        toSearchParams(change === null ? emptyQuery : { ...prev, ...change }),
-        change !== null && Object.keys(change).every((k) => k === 'q'),
-      );
+      const next = toSearchParams(change === null ? emptyQuery : { ...readQuery(latest()), ...change });
+      // The same query asked twice (a field changed before the code came: its event and the field, read at start)
+      // is one history entry
+      if (next.toString() === latest().toString()) return;
+      setParams(next, change !== null && Object.keys(change).every((k) => k === 'q'));
     },
     [latest, setParams],
   );
   const setPage = useCallback(
     (next: number, { replace = false } = {}) => {
-      const nextParams = toSearchParams(parseQuery(latest(), options));
+      const nextParams = toSearchParams(readQuery(latest()));
       if (next > 1) nextParams.set('page', String(next));
       setParams(nextParams, replace);
     },

@@ -5,15 +5,16 @@ import { BookOpenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
-import { PublicationPreview } from './preview-button';
-import { Island } from '~/components/islands/island';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/publications';
 
-/** The featured annual report with its PDF's table of contents, each section linked to its page. */
-export function FeaturedReport({ file }: { file: PdfFile }) {
+/**
+ * The featured annual report with its PDF's table of contents, each section linked to its page; `preview` is its
+ * Preview button (an island, from the page).
+ */
+export function FeaturedReport({ file, preview }: { file: PdfFile; preview?: React.ReactNode }) {
   const { t } = useTranslation('publications');
   const { l, locale } = useLocale();
   const report = publications.publications.find((p) => p.id === publications.featured.id);
@@ -37,9 +38,7 @@ export function FeaturedReport({ file }: { file: PdfFile }) {
             className="mt-4 text-primary-foreground/90"
           />
           <div className="mt-auto flex flex-wrap gap-3 pt-6">
-            <Island name="publication-preview" props={{ id: report.id, file, variant: 'sand' }} when="used">
-              <PublicationPreview id={report.id} file={file} variant="sand" />
-            </Island>
+            {preview}
             <FileLink
               href={href}
               bytes={file.bytes}

@@ -1,0 +1,4 @@
+import Island from '~/islands/search-results';
+import { pagePart } from '../page-part';
+
+export default pagePart(Island);
