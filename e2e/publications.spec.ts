@@ -169,8 +169,9 @@ test.describe('Publications', () => {
     consoleErrors,
   }) => {
     await gotoHydrated(page, '/publications');
-    const trigger = page.getByRole('button', { name: 'Preview Economic Outlook 2024' });
-    // The library starts when seen: the Preview button opens its dialog once it runs
+    const trigger = page.getByRole('link', { name: 'Preview Economic Outlook 2024' });
+    // Before the library's code has come, Preview is a link to the PDF itself; once it runs, it opens its dialog
+    await expect(trigger).toHaveAttribute('href', '/downloads/publications/economic-outlook-2024.en.pdf');
     await reach(page, trigger);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Economic Outlook 2024' });
@@ -191,7 +192,7 @@ test.describe('Publications', () => {
     await page.getByRole('tab', { name: 'Reports' }).click();
     const annual = page
       .getByRole('tabpanel')
-      .getByRole('button', { name: 'Preview Hail Region Annual Report 2024' });
+      .getByRole('link', { name: 'Preview Hail Region Annual Report 2024' });
     await annual.focus();
     await page.keyboard.press('Enter');
     const report = page.getByRole('dialog', { name: 'Hail Region Annual Report 2024' });
@@ -256,7 +257,7 @@ test.describe('Publications', () => {
   test('has no axe violations, also with a preview open', async ({ page }) => {
     await gotoHydrated(page, '/publications');
     expect(await axeViolations(page)).toEqual([]);
-    const preview = page.getByRole('button', { name: 'Preview Hail Region Annual Report 2024' }).first();
+    const preview = page.getByRole('link', { name: 'Preview Hail Region Annual Report 2024' }).first();
     await reach(page, preview);
     await preview.click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,9 +1,11 @@
 import { publications, type Publication } from '@content/publications';
+import { paths } from '@core/paths';
 import type { PdfFile } from '@core/publications/files';
 import { EyeIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { isPlainClick } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import '~/i18n/namespaces/publications';
 
@@ -11,8 +13,9 @@ const loadDialog = () => import('./preview-dialog');
 const PreviewDialog = lazy(loadDialog);
 
 /**
- * A publication's Preview button. The dialog's code (and its dialog kit) is fetched when the button is about to be
- * used — pointer over it, focus — and it opens once that has arrived.
+ * A publication's Preview button: a link to its PDF, which a tap before the page's code has come opens (and so does
+ * a browser without JavaScript); once the code runs, the preview dialog. The dialog's code (and its dialog kit) is
+ * fetched when the button is about to be used — pointer over it, focus — and it opens once that has arrived.
  */
 export function PreviewButton({
   publication,
@@ -24,23 +27,29 @@ export function PreviewButton({
   variant?: 'secondary' | 'sand';
 }) {
   const { t } = useTranslation('publications');
-  const { l } = useLocale();
+  const { l, locale } = useLocale();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button
-        ref={button}
-        variant={variant}
-        aria-label={t('previewLabel', { title: l(publication.title) })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpen(true)}
-      >
-        <EyeIcon aria-hidden />
-        {t('preview')}
+      <Button asChild variant={variant}>
+        <a
+          ref={button}
+          href={paths.publicationPdf('publications', publication.id, locale)}
+          aria-label={t('previewLabel', { title: l(publication.title) })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <EyeIcon aria-hidden />
+          {t('preview')}
+        </a>
       </Button>
       {open && (
         <Suspense>

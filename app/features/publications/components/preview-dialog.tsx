@@ -31,7 +31,7 @@ export default function PreviewDialog({
   file: PdfFile;
   onClose: () => void;
   /** The button that opened it, focused again when it closes. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
+  trigger: React.RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('publications');
   const { l, number, date, locale } = useLocale();
