@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   curlError,
   curlSearch,
@@ -42,6 +42,12 @@ const blocks = [
 ] as const;
 
 const block = (page: Page, label: string) => page.getByRole('figure', { name: label, exact: true });
+
+/** A block's Copy button, once the visitor has reached the block: its code starts when seen. */
+async function copyIn(figure: Locator, name = 'Copy') {
+  await figure.scrollIntoViewIfNeeded();
+  return figure.getByRole('button', { name });
+}
 
 /** The main content's heading levels, in document order. */
 const headingLevels = (page: Page) =>
@@ -170,12 +176,14 @@ test.describe('API documentation', () => {
     await gotoHydrated(page, '/participate/api');
     const figure = block(page, 'Search, then fetch each result’s full record');
     await expect(figure.getByRole('status')).toHaveText('');
-    await figure.getByRole('button', { name: 'Copy' }).click();
+    // Below the fold, its button does not look as if it worked before its code has come
+    await expect(figure.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await (await copyIn(figure)).click();
     await expect(figure.getByRole('status')).toHaveText('Copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code(javascriptFetch));
 
     const curl = block(page, 'Search for datasets about water');
-    await curl.getByRole('button', { name: 'Copy' }).click();
+    await (await copyIn(curl)).click();
     await expect(curl.getByRole('status')).toHaveText('Copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code(curlSearch));
     expect(consoleErrors).toEqual([]);
@@ -192,7 +200,7 @@ test.describe('API documentation', () => {
     });
     await gotoHydrated(page, '/participate/api');
     const figure = block(page, 'Search for datasets about water');
-    await figure.getByRole('button', { name: 'Copy' }).click();
+    await (await copyIn(figure)).click();
     await expect(figure.getByRole('status')).toHaveText(
       'Could not copy: your browser did not allow access to the clipboard. Select the code and copy it by hand.',
     );
@@ -223,7 +231,7 @@ test.describe('API documentation', () => {
     await expect(page.locator('pre:not([dir="ltr"])')).toHaveCount(0);
 
     const figure = block(page, 'البحث عن مجموعات بيانات عن المياه');
-    await figure.getByRole('button', { name: 'نسخ' }).click();
+    await (await copyIn(figure, 'نسخ')).click();
     await expect(figure.getByRole('status')).toHaveText('نُسخت الشيفرة إلى الحافظة.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code(curlSearch));
     expect(consoleErrors).toEqual([]);

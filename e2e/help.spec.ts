@@ -96,6 +96,27 @@ test.describe('Learning Centre', () => {
   });
 });
 
+test('Learning Centre: a block of code is copied by its Copy button, which waits for its code', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.skip(isPhone(page), 'behaviour, not layout: the desktop run covers it');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/participate/learn');
+  const figure = page.getByRole('figure', { name: 'Search the catalogue for water' });
+  const copy = figure.getByRole('button', { name: 'Copy: Search the catalogue for water' });
+  // Below the fold, the button does not look as if it worked before its code has come (when it is seen)
+  await expect(copy).toBeDisabled();
+  await figure.scrollIntoViewIfNeeded();
+  await copy.click();
+  await expect(figure.getByRole('status')).toHaveText('Copied to the clipboard.');
+  const code = await figure.locator('pre').textContent();
+  expect(code).toMatch(/\/api\/3\/action\/package_search\?q=water&rows=5$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a page opened at one of its parts shows that part, though the parts above it are laid out only when near', async ({
   page,
 }) => {

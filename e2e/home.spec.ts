@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatBytes } from '../app/i18n/format';
 import { published } from './catalogue-data';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, holdBack, test } from './fixtures';
 
 /** Spec §9: governorates in order, with population, GDP growth and major projects as the detail card shows them. */
 const governorates = [
@@ -121,6 +121,21 @@ test.describe('home', () => {
     await markers(page).filter({ hasText: 'Baqaa' }).click();
     expect(await background(markers(page).filter({ hasText: 'Baqaa' }))).not.toBe(unselected);
     expect(await background(markers(page).filter({ hasText: 'Hail City' }))).toBe(unselected);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('map: a governorate tapped before the map code has come is shown pressed, and its card follows', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const held = await holdBack(page, /\/regional-map\.[\w-]+\.js$/);
+    const baqaa = markers(page).filter({ hasText: 'Baqaa' });
+    await baqaa.click();
+    await expect(baqaa).toHaveAttribute('aria-pressed', 'true');
+    await expect(markers(page).filter({ hasText: 'Hail City' })).toHaveAttribute('aria-pressed', 'false');
+    expect(held.asked()).toBe(true);
+    held.release();
+    await expectSelected(page, governorates[1]!);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -23,6 +23,11 @@
     if (from && from.id !== opener.getAttribute('commandfor')) from.close();
     const tab = target?.closest('[role=tab]');
     if (tab && waiting(tab)) choose(tab);
+    // One of a list's toggle buttons (the home map's governorates) is shown pressed, the others not
+    const toggle = target?.closest('ul > li > button[aria-pressed]');
+    if (toggle && waiting(toggle))
+      for (const other of toggle.closest('ul').querySelectorAll(':scope > li > button[aria-pressed]'))
+        other.setAttribute('aria-pressed', String(other === toggle));
     const link = target?.closest('a[hreflang]');
     if (link) {
       link.href = link.pathname + location.search + location.hash;

@@ -8,6 +8,8 @@ import source from './early-script.browser.js?raw';
  * is one whose code has not come yet):
  * - a tab chosen (a tap; the arrow keys, Home and End) is shown selected with its panel; the island reads which
  *   tab is selected when it starts (~/components/ui/tabs);
+ * - one of a list's toggle buttons tapped is shown pressed, the others not; the island reads which when it starts
+ *   (the home page's map);
  * - a form marked `data-asks` that is sent stays on the page, marked as asked (`data-asked`, `aria-busy`): the
  *   island does what it asks when it starts (the GIS query);
  * - the language link goes to the same view (query and anchor), and the choice is remembered;

@@ -1,6 +1,7 @@
 import { governorates } from '@content/governorates';
 import { home } from '@content/home';
 import { site } from '@content/site';
+import type * as React from 'react';
 import { latestValue } from '@core/indicators/latest';
 import { publishedIndicators } from '@core/indicators/published';
 import { resolveHeadlineStats } from '~/lib/headline-stat';
@@ -9,12 +10,10 @@ import { Engagement } from '~/features/home/components/engagement';
 import { publicationFiles } from '@core/publications/files';
 import { FeaturedContent } from '~/features/home/components/featured-content';
 import { HomeHero } from '~/features/home/components/home-hero';
-import { RegionalMap } from '~/features/home/components/regional-map';
 import { publishedCatalogue } from '@core/catalogue/published';
 import { latestDatasets } from '~/features/home/lib/new-datasets';
 import { pageMeta, text } from '~/lib/meta';
-import type { Route } from './+types/home';
-import { Island, islandsPage } from '~/components/islands/island';
+import { Section } from '~/components/page/section';
 
 export const meta = () => pageMeta(text(site.name), text(site.description));
 
@@ -54,17 +53,28 @@ export async function loader() {
   };
 }
 
-/** Static content but its map: in the browser only the header, the map and the feedback line run. */
-export const handle = islandsPage;
-
-export default function Home({ loaderData }: Route.ComponentProps) {
+/**
+ * Static content but its map (`map`: a button per governorate and the selected one's card), an island given by its
+ * page (app/pages/[...lang]/index.astro).
+ */
+export default function Home({
+  loaderData,
+  map,
+}: {
+  loaderData: Awaited<ReturnType<typeof loader>>;
+  map: React.ReactNode;
+}) {
   return (
     <>
       <HomeHero stats={loaderData.stats} />
       <DomainSection />
-      <Island name="regional-map" props={{ figures: loaderData.governorates }} when="near">
-        <RegionalMap figures={loaderData.governorates} />
-      </Island>
+      <Section
+        id="regional-map"
+        title={text(home.mapIntro.title)}
+        description={text(home.mapIntro.description)}
+      >
+        {map}
+      </Section>
       <Engagement />
       <FeaturedContent datasets={loaderData.newDatasets} reportFiles={loaderData.reportFiles} />
     </>

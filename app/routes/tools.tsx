@@ -1,4 +1,5 @@
 import { tools } from '@content/tools';
+import type * as React from 'react';
 import { DownloadIcon, LayoutDashboardIcon, MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '~/i18n/link';
@@ -6,20 +7,16 @@ import { PageHero } from '~/components/page/page-hero';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { FeaturedGis } from '~/features/tools/components/featured-gis';
-import { ShareButton } from '~/features/tools/components/share-button';
 import { ToolCards } from '~/features/tools/components/tool-cards';
 import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/tools';
-import { Island, islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('tools:meta.title'), i18next.t('tools:meta.description'));
 
-/** Static content but its share button: in the browser only the header, that button and the feedback line run. */
-export const handle = islandsPage;
-
-export default function ToolsRoute() {
+/** Static content but its share button (`share`), an island given by its page (app/pages/[...lang]/tools.astro). */
+export default function ToolsRoute({ share }: { share: React.ReactNode }) {
   const { t } = useTranslation('tools');
   const { l } = useLocale();
   return (
@@ -43,9 +40,7 @@ export default function ToolsRoute() {
             {t('actions.exportData')}
           </Link>
         </Button>
-        <Island name="share-button" props={{ variant: 'inverse' }} when="used">
-          <ShareButton variant="inverse" />
-        </Island>
+        {share}
       </PageHero>
       <Section id="tools" title={t('toolsHeading')} description={t('toolsDescription')}>
         <ToolCards />

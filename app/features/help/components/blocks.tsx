@@ -1,10 +1,10 @@
 import type { Block } from '@content/learn';
 import { site } from '@content/site';
 import { InfoIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { absolute, localize, paths } from '@core/paths';
-import { CopyText } from '~/components/copy-text';
-import { Island } from '~/components/islands/island';
+import type { Localized } from '@core/schema';
 import { useLocale } from '~/i18n/use-locale';
 import type { LearnData } from '../lib/learn-data';
 import { HelpLink } from './help-link';
@@ -12,8 +12,19 @@ import { RichText } from './rich-text';
 import { textLink } from './text-link';
 import '~/i18n/namespaces/help';
 
-/** Code, a request or an address to copy, left to right in both languages. */
-function CodeBlock({ label, code }: { label: string; code: string }) {
+/**
+ * Code, a request or an address to copy, left to right in both languages; `children`, its Copy button (the page's
+ * island of ~/components/copy-text).
+ */
+export function CodeBlock({
+  label,
+  code,
+  children,
+}: {
+  label: string;
+  code: string;
+  children?: React.ReactNode;
+}) {
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold">{label}</figcaption>
@@ -23,12 +34,16 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
       >
         <code>{code}</code>
       </pre>
-      <Island name="copy-text" props={{ text: code, words: 'text', label, className: 'mt-2' }} when="used">
-        <CopyText text={code} words="text" label={label} className="mt-2" />
-      </Island>
+      {children}
     </figure>
   );
 }
+
+/** A code block's label and code in the reader's language (`l`); code written once is the same in both. */
+export const codeOf = (block: Extract<Block, { type: 'code' }>, l: (text: Localized) => string) => ({
+  label: l(block.label),
+  code: typeof block.code === 'string' ? block.code : l(block.code),
+});
 
 /** The citation of an example dataset, as its own page gives it, with the day it was accessed. */
 function Citation({ block, data }: { block: Extract<Block, { type: 'citation' }>; data: LearnData }) {
@@ -134,13 +149,7 @@ export function Blocks({ blocks, data }: { blocks: readonly Block[]; data?: Lear
           </dl>
         );
       case 'code':
-        return (
-          <CodeBlock
-            key={i}
-            label={l(block.label)}
-            code={typeof block.code === 'string' ? block.code : l(block.code)}
-          />
-        );
+        return <CodeBlock key={i} {...codeOf(block, l)} />;
       case 'pattern':
         return (
           <blockquote

@@ -1,15 +1,26 @@
 import { support } from '@content/support';
 import { ChevronDownIcon, LinkIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Island } from '~/components/islands/island';
 import { Section } from '~/components/page/section';
+import i18next from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import type { FaqQuestion } from '../lib/filter';
 import { Blocks } from './blocks';
-import { FaqSearch } from './faq-search';
 import '~/i18n/namespaces/help';
 
 const questions = support.faq.groups.flatMap((g) => g.questions);
+const list = 'faq-questions';
+
+/**
+ * What the FAQ's search (./faq-search.tsx, an island) is given: the id of the list it narrows, and how many
+ * questions there are, said as the page is built in its language: the island shows it till something is typed,
+ * and does not make the browser's first number format as it starts (15-20 ms on this machine).
+ */
+export const faqSearchProps = () => ({
+  list,
+  total: i18next.t('help:support.count', { count: questions.length }),
+});
 
 /** A question: its summary opens the answer; the answer ends with a link to the question itself. */
 function Question({ item }: { item: FaqQuestion }) {
@@ -44,21 +55,14 @@ function Question({ item }: { item: FaqQuestion }) {
 
 /**
  * The frequently asked questions, grouped, each a native <details> that opens without script (and from the
- * address's #faq-<id>); once the page runs, a search field (an island) keeps the questions that contain every
- * word typed.
+ * address's #faq-<id>); `search` is the field (an island) that keeps the questions that contain every word typed.
  */
-export function Faq() {
-  const { t } = useTranslation('help');
+export function Faq({ search }: { search?: React.ReactNode }) {
   const { l } = useLocale();
-  // How many questions there are, said as the page is built: the field's island shows it till something is typed,
-  // and does not make the browser's first number format as it starts (15-20 ms on this machine)
-  const total = t('support.count', { count: questions.length });
   return (
     <Section id="faq" title={l(support.faq.title)} description={l(support.faq.lead)} className="scroll-mt-20">
-      <Island name="faq-search" props={{ total, list: 'faq-questions' }}>
-        <FaqSearch total={total} list="faq-questions" />
-      </Island>
-      <div id="faq-questions" className="mt-6 max-w-4xl space-y-8">
+      {search}
+      <div id={list} className="mt-6 max-w-4xl space-y-8">
         {support.faq.groups.map((group) => {
           const heading = `faq-group-${group.id}`;
           return (

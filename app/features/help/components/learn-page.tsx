@@ -1,5 +1,6 @@
 import { learn } from '@content/learn';
 import { ArrowUpIcon, BookAIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
@@ -8,8 +9,6 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import type { LearnData } from '../lib/learn-data';
-import { Blocks } from './blocks';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
 import '~/i18n/namespaces/help';
@@ -68,7 +67,16 @@ function BackToContents() {
   );
 }
 
-function GuideSection({ guide, index, data }: { guide: Guide; index: number; data: LearnData }) {
+/** A guide, its number `index` + 1; `children`, its blocks (./blocks.tsx). */
+export function GuideSection({
+  guide,
+  index,
+  children,
+}: {
+  guide: Guide;
+  index: number;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('help');
   const { l, number } = useLocale();
   const heading = `${guide.id}-heading`;
@@ -90,9 +98,7 @@ function GuideSection({ guide, index, data }: { guide: Guide; index: number; dat
         {l(guide.title)}
       </h2>
       <p className="mt-3 text-lg text-muted-foreground">{l(guide.summary)}</p>
-      <div className="mt-6 space-y-5 leading-7">
-        <Blocks blocks={guide.blocks} data={data} />
-      </div>
+      <div className="mt-6 space-y-5 leading-7">{children}</div>
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 border-t pt-5">
         <p className="text-sm font-semibold">{t('learn.goFurther')}</p>
         <ul className="flex flex-wrap gap-2">
@@ -147,8 +153,11 @@ function Glossary() {
   );
 }
 
-/** /participate/learn: the Learning Centre's guides, with a table of contents, and its glossary. */
-export function LearnPage({ data }: { data: LearnData }) {
+/**
+ * /participate/learn: the Learning Centre's guides (`children`, a GuideSection each), with a table of contents,
+ * and its glossary.
+ */
+export function LearnPage({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('help');
   const { t: tc } = useTranslation();
   const { l } = useLocale();
@@ -169,9 +178,7 @@ export function LearnPage({ data }: { data: LearnData }) {
       </Container>
       <Container className="pb-16">
         <div className="max-w-4xl space-y-10">
-          {learn.guides.map((guide, i) => (
-            <GuideSection key={guide.id} guide={guide} index={i} data={data} />
-          ))}
+          {children}
           <Glossary />
         </div>
       </Container>

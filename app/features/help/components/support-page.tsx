@@ -1,4 +1,5 @@
 import { support } from '@content/support';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
@@ -9,8 +10,8 @@ import { HelpChannels } from './help-channels';
 import { ServiceHours } from './service-hours';
 import '~/i18n/namespaces/help';
 
-/** /participate/support: the FAQ with its search, the ways to get help and the service hours. */
-export function SupportPage() {
+/** /participate/support: the FAQ with its `search`, the ways to get help and the service hours. */
+export function SupportPage({ search }: { search?: React.ReactNode }) {
   const { t } = useTranslation('help');
   const { t: tc } = useTranslation();
   const { l } = useLocale();
@@ -26,7 +27,7 @@ export function SupportPage() {
           ]}
         />
       </Container>
-      <Faq />
+      <Faq search={search} />
       <HelpChannels />
       <ServiceHours />
     </>

@@ -1,37 +1,39 @@
 import { governorates, type Governorate } from '@content/governorates';
-import { home } from '@content/home';
 import { regionMap } from '@content/region-map';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '~/components/page/section';
 import { useLocale } from '~/i18n/use-locale';
-import { cn } from '~/lib/utils';
 import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
 import '~/i18n/namespaces/home';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
- * the selected one.
+ * the selected one (the home page's map section holds it). A button tapped before the code came is shown pressed
+ * (the page's early script, app/astro/early-script.browser.js): the code starts on it.
  */
 export function RegionalMap({ figures }: { figures: Record<string, GovernorateFigures> }) {
-  const { l } = useLocale();
   const [selectedId, setSelectedId] = useState(governorates[0]?.id);
   const selected = governorates.find((g) => g.id === selectedId) ?? governorates[0];
   return (
-    <Section id="regional-map" title={l(home.mapIntro.title)} description={l(home.mapIntro.description)}>
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <MapCanvas selectedId={selected?.id} onSelect={setSelectedId} />
-        {selected && figures[selected.id] && (
-          <GovernorateDetail governorate={selected} figures={figures[selected.id]!} />
-        )}
-      </div>
-    </Section>
+    <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <MapCanvas selectedId={selected?.id} onSelect={setSelectedId} />
+      {selected && figures[selected.id] && (
+        <GovernorateDetail governorate={selected} figures={figures[selected.id]!} />
+      )}
+    </div>
   );
 }
 
 function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (id: string) => void }) {
   const { t } = useTranslation('home');
   const { l } = useLocale();
+  const markers = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const pressed = markers.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.dataset.governorate;
+    if (pressed && pressed !== selectedId) onSelect(pressed);
+    // Once, as the code starts: later the buttons follow `selectedId`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <figure aria-label={t('map.label')} className="mx-auto w-full max-w-xl">
       <div
@@ -78,14 +80,11 @@ function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (i
           </svg>
           {t('map.north')}
         </span>
-        <ul aria-label={t('map.markersLabel')}>
+        <ul ref={markers} aria-label={t('map.markersLabel')}>
           {governorates.map((g) => (
             <li
               key={g.id}
-              className={cn(
-                'absolute -translate-x-[9px] -translate-y-1/2',
-                g.id === selectedId ? 'z-20' : 'z-10',
-              )}
+              className="absolute z-10 -translate-x-[9px] -translate-y-1/2 has-[[aria-pressed=true]]:z-20"
               // Physical left/top on purpose: positions are geographic, not reading order.
               style={{ left: `${g.coordinates.x}%`, top: `${g.coordinates.y}%` }}
             >
@@ -122,24 +121,15 @@ function MarkerButton({
       aria-pressed={selected}
       data-governorate={governorate.id}
       onClick={() => onSelect(governorate.id)}
-      className={cn(
-        'group flex min-h-6 cursor-pointer items-center gap-1.5 rounded-full py-0.5 pe-2 text-xs font-semibold whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
-        selected
-          ? 'bg-primary text-primary-foreground shadow-md'
-          : 'bg-white/85 text-foreground hover:bg-white',
-      )}
+      // Drawn from aria-pressed, which the early script sets on a tap before the code has come
+      className="group flex min-h-6 cursor-pointer items-center gap-1.5 rounded-full bg-white/85 py-0.5 pe-2 text-xs font-semibold whitespace-nowrap text-foreground outline-none not-aria-pressed:hover:bg-white focus-visible:ring-[3px] focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-md"
     >
       <span
         aria-hidden
-        className={cn(
-          'relative flex size-[18px] items-center justify-center rounded-full border-2',
-          selected ? 'border-white bg-sand' : 'border-primary bg-white group-hover:bg-secondary',
-        )}
+        className="relative flex size-[18px] items-center justify-center rounded-full border-2 border-primary bg-white group-aria-pressed:border-white group-aria-pressed:bg-sand group-[:hover:not([aria-pressed=true])]:bg-secondary"
       >
-        {selected && (
-          <span className="absolute inset-0 animate-ping rounded-full bg-sand/60 motion-reduce:hidden" />
-        )}
-        <span className={cn('size-2 rounded-full', selected ? 'bg-primary' : 'bg-primary/70')} />
+        <span className="absolute inset-0 hidden animate-ping rounded-full bg-sand/60 group-aria-pressed:motion-safe:block" />
+        <span className="size-2 rounded-full bg-primary/70 group-aria-pressed:bg-primary" />
       </span>
       {label}
     </button>

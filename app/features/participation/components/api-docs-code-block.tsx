@@ -1,25 +1,25 @@
-import { Island } from '~/components/islands/island';
+import type * as React from 'react';
 import { Card } from '~/components/ui/card';
-import { cn } from '~/lib/utils';
-import { ApiCopy } from './api-docs-copy';
 
 /**
- * A labelled block of code (always left to right, never translated) with a Copy button, which runs on its own in
- * the browser (the page's only moving part).
+ * A labelled block of code (always left to right, never translated), with its Copy button and status line as
+ * `children` (two cells of the block's grid: the island of api-docs-copy.tsx).
  */
-export function CodeBlock({ label, code, className }: { label: string; code: string; className?: string }) {
+export function CodeBlock({
+  label,
+  code,
+  children,
+}: {
+  label: string;
+  code: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <Card
-      as="figure"
-      padding="none"
-      className={cn('grid grid-cols-[minmax(0,1fr)_auto] overflow-hidden', className)}
-    >
+    <Card as="figure" padding="none" className="grid grid-cols-[minmax(0,1fr)_auto] overflow-hidden">
       <figcaption className="self-stretch border-b bg-muted/60 px-4 py-2.5 text-sm font-semibold">
         {label}
       </figcaption>
-      <Island name="api-copy" props={{ label, code }}>
-        <ApiCopy label={label} code={code} />
-      </Island>
+      {children}
       <pre
         dir="ltr"
         // Long lines scroll sideways: the block takes focus so keyboard users can scroll it too.

@@ -2,20 +2,23 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useCopy } from '~/lib/use-copy';
+import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import '~/i18n/namespaces/copy';
 
 /**
- * A code block's Copy button and the status line that says what really happened: copied, or that the browser
- * refused and the code must be selected by hand. Two cells of the block's grid (an island of its own on the page).
+ * A code block's Copy button (disabled till its code runs) and the status line that says what really happened:
+ * copied, or that the browser refused and the code must be selected by hand. Two cells of the block's grid (an
+ * island of its own on the page).
  */
 export function ApiCopy({ label, code }: { label: string; code: string }) {
   const { t } = useTranslation('copy');
+  const hydrated = useHydrated();
   const [state, copy] = useCopy();
   return (
     <>
       <div className="flex items-center border-b bg-muted/60 px-2">
-        <Button variant="ghost" size="sm" onClick={() => void copy(code)}>
+        <Button variant="ghost" size="sm" disabled={!hydrated} onClick={() => void copy(code)}>
           {state === 'copied' ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {t('code.button')}
           <span className="sr-only"> {t('code.what', { label })}</span>

@@ -1,4 +1,4 @@
-import { site } from '@content/site';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Table,
@@ -10,8 +10,6 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
-import { curlError, errorResponse, errorStatus, withOrigin } from '../lib/api-examples';
-import { CodeBlock } from './api-docs-code-block';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
@@ -26,8 +24,11 @@ const errors = [
   { status: 503, type: 'Service Unavailable', key: 'unavailable' },
 ] as const;
 
-/** The answer's envelope, the error types, and one real failed request with the server's answer. */
-export function ApiResponses() {
+/**
+ * The answer's envelope, the error types, and one real failed request with the server's answer (`children`: its
+ * two blocks of code).
+ */
+export function ApiResponses({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('api');
   const { number } = useLocale();
   return (
@@ -81,13 +82,7 @@ export function ApiResponses() {
 
         <div>
           <h3 className="text-xl font-semibold">{t('responses.exampleTitle')}</h3>
-          <div className="mt-4 space-y-4">
-            <CodeBlock label={t('responses.exampleRequest')} code={withOrigin(curlError, site.url)} />
-            <CodeBlock
-              label={t('responses.exampleResponse', { status: number(errorStatus, { useGrouping: false }) })}
-              code={withOrigin(errorResponse, site.url)}
-            />
-          </div>
+          <div className="mt-4 space-y-4">{children}</div>
         </div>
       </div>
     </DocSection>

@@ -1,23 +1,20 @@
-import { site } from '@content/site';
 import { CheckIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
-import { apiBase, withOrigin } from '../lib/api-examples';
-import { ApiActions } from './api-docs-actions';
-import { CodeBlock } from './api-docs-code-block';
-import { ApiExamples } from './api-docs-examples';
 import { ApiText } from './api-docs-inline';
-import { ApiLicence, ApiMore } from './api-docs-more';
-import { ApiResponses } from './api-docs-responses';
 import { DocSection, docSections } from './api-docs-section';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/api';
 
 const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
 
-/** The API documentation page: how to reach the CKAN-compatible API, its actions, errors and examples. */
-export function ApiDocs() {
+/**
+ * The API documentation page: how to reach the CKAN-compatible API, its actions, errors and examples (`children`:
+ * its sections, from ApiOverview to ApiLicence), with their table of contents.
+ */
+export function ApiDocs({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('api');
   const { t: tc } = useTranslation();
   return (
@@ -50,34 +47,35 @@ export function ApiDocs() {
             </ul>
           </div>
         </nav>
-        <div className="max-w-4xl min-w-0">
-          <DocSection
-            id="overview"
-            title={t('overview.title')}
-            description={t('overview.description')}
-            className="pt-8"
-          >
-            <div className="space-y-6">
-              <CodeBlock label={t('overview.baseLabel')} code={withOrigin(apiBase, site.url)} />
-              <ul className="space-y-3">
-                {points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
-                    <span>
-                      <ApiText k={`overview.points.${point}`} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </DocSection>
-          <ApiActions />
-          <ApiResponses />
-          <ApiExamples />
-          <ApiMore />
-          <ApiLicence />
-        </div>
+        <div className="max-w-4xl min-w-0">{children}</div>
       </div>
     </>
+  );
+}
+
+/** Getting started: the base address (`children`, its block of code) and what the API is. */
+export function ApiOverview({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('api');
+  return (
+    <DocSection
+      id="overview"
+      title={t('overview.title')}
+      description={t('overview.description')}
+      className="pt-8"
+    >
+      <div className="space-y-6">
+        {children}
+        <ul className="space-y-3">
+          {points.map((point) => (
+            <li key={point} className="flex gap-3">
+              <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                <ApiText k={`overview.points.${point}`} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </DocSection>
   );
 }

@@ -2,12 +2,17 @@ import { Share2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/lib/use-hydrated';
 import { shareOrCopy, type ShareOutcome } from '../lib/share';
 import '~/i18n/namespaces/tools';
 
-/** Shares this page's address (share sheet, else clipboard) and says in a live region what happened. */
+/**
+ * Shares this page's address (share sheet, else clipboard) and says in a live region what happened; disabled
+ * till its code runs.
+ */
 export function ShareButton({ variant }: { variant?: React.ComponentProps<typeof Button>['variant'] }) {
   const { t } = useTranslation('tools');
+  const hydrated = useHydrated();
   const [result, setResult] = useState<{ outcome: ShareOutcome; url: string } | null>(null);
 
   async function share() {
@@ -19,7 +24,7 @@ export function ShareButton({ variant }: { variant?: React.ComponentProps<typeof
 
   return (
     <>
-      <Button variant={variant} size="lg" onClick={share}>
+      <Button variant={variant} size="lg" disabled={!hydrated} onClick={share}>
         <Share2Icon aria-hidden />
         {t('actions.share')}
       </Button>

@@ -1,0 +1,4 @@
+import Island from '~/islands/share-button';
+import { pagePart } from '../page-part';
+
+export default pagePart(Island);
