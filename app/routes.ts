@@ -8,15 +8,9 @@ const pages: [path: string, file: string, id: string][] = [
   ['about/governance', 'routes/about.governance.tsx', 'about-governance'],
   ['about/contact', 'routes/about.contact.tsx', 'about-contact'],
   ['about/governorates/:id', 'routes/about.governorate.tsx', 'about-governorate'],
-  ['data', 'routes/data.tsx', 'data'],
-  // The Data page's SDG and CPI tabs have their own shareable addresses.
-  ['data/sdg', 'routes/data.tsx', 'data-sdg'],
-  ['data/cpi', 'routes/data.tsx', 'data-cpi'],
   ['data/economy', 'routes/data.economy.tsx', 'data-economy'],
   ['data/catalogue', 'routes/data.catalogue.tsx', 'data-catalogue'],
   ['data/catalogue/:slug', 'routes/data.dataset.tsx', 'data-dataset'],
-  ['data/indicators/:id', 'routes/data.indicator.tsx', 'data-indicator'],
-  ['data/:domainId', 'routes/data.domain.tsx', 'data-domain'],
   ['tools', 'routes/tools.tsx', 'tools'],
   ['tools/gis', 'routes/tools.gis.tsx', 'tools-gis'],
   ['tools/dashboards', 'routes/tools.dashboards.tsx', 'tools-dashboards'],
@@ -35,8 +29,6 @@ const pages: [path: string, file: string, id: string][] = [
   ['participate/newsletter', 'routes/participate.newsletter.tsx', 'participate-newsletter'],
   ['participate/newsletter/unsubscribe', 'routes/participate.unsubscribe.tsx', 'participate-unsubscribe'],
   ['search', 'routes/search.tsx', 'search'],
-  // Charts alone, for other sites' iframes (no header or footer; see root.tsx).
-  ['embed/indicators/:id', 'routes/embed.indicator.tsx', 'embed-indicator'],
 ];
 
 export default [
