@@ -71,9 +71,9 @@ test.describe('Indicator pages', () => {
   test('a download pressed before its code has arrived saves the view shown, not the default', async ({
     page,
   }) => {
-    // The table and downloads start when near: their code is held back until after the press
-    const { release } = await holdBack(page, /\/assets\/indicator-data-[\w-]+\.js$/);
-    await gotoHydrated(page, '/data/indicators/population?geo=hail-region%2Cbaqaa&from=2020');
+    // The table and downloads start when seen: their code is held back until after the press, which the page keeps
+    const { release } = await holdBack(page, /\/_astro\/indicator-data\.[\w-]+\.js$/);
+    await page.goto('/data/indicators/population?geo=hail-region%2Cbaqaa&from=2020');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV (as shown)' }).click();
     release();

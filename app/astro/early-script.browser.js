@@ -67,7 +67,7 @@
     const form = event.target;
     if (!form.hasAttribute('data-asks') || !waiting(form)) return;
     event.preventDefault();
-    form.dataset.asked = '';
+    form.dataset.asked = event.submitter?.value ?? '';
     form.setAttribute('aria-busy', 'true');
   });
 })();

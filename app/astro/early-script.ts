@@ -1,4 +1,4 @@
-import { SEARCH_ID } from '~/components/layout/site-header';
+import { SEARCH_ID } from '~/components/search/search-scope';
 import { LANGUAGE_KEY } from '~/i18n';
 import source from './early-script.browser.js?raw';
 
@@ -10,8 +10,8 @@ import source from './early-script.browser.js?raw';
  *   tab is selected when it starts (~/components/ui/tabs);
  * - one of a list's toggle buttons tapped is shown pressed, the others not; the island reads which when it starts
  *   (the home page's map);
- * - a form marked `data-asks` that is sent stays on the page, marked as asked (`data-asked`, `aria-busy`): the
- *   island does what it asks when it starts (the GIS query);
+ * - a form marked `data-asks` that is sent stays on the page, marked as asked (`data-asked`: the value of the
+ *   button that sent it; `aria-busy`): the island does what it asks when it starts (the GIS query, a download);
  * - the language link goes to the same view (query and anchor), and the choice is remembered;
  * - Ctrl/⌘+K and '/' (outside a field) open the search dialog.
  */

@@ -4,9 +4,12 @@ import { setLanguage } from '~/i18n';
 
 /**
  * A page in both languages: English at its path, Arabic under /ar (the `[...lang]` folder of app/pages); with
- * `pages`, each of a route's pages (its other parameters) in both.
+ * `pages`, each of a route's pages (its other parameters; a rest parameter left undefined is the folder's own
+ * address) in both.
  */
-export const bothLanguages = <Params extends Record<string, string>>(pages: Params[] = [{} as Params]) =>
+export const bothLanguages = <Params extends Record<string, string | undefined>>(
+  pages: Params[] = [{} as Params],
+) =>
   pages.flatMap((params) => [
     { params: { ...params, lang: undefined } },
     { params: { ...params, lang: 'ar' } },

@@ -1,1 +1,1 @@
-export { PageSearchButton as default } from '~/components/search/search-button';
+export { PageSearchButton as default } from '~/components/search/page-search-button';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '~/components/ui/button';
 import { NativeDialog } from '~/components/ui/native-dialog';
 import { cn } from '~/lib/utils';
+import { SEARCH_ID } from '~/components/search/search-scope';
 import { LanguageSwitch } from './language-switch';
 import '~/i18n/namespaces/search';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
 
 export const MENU_ID = 'mobile-nav';
-export const SEARCH_ID = 'search-dialog';
 
 /** A button that opens the search dialog, at once, with or without the page's script. */
 function SearchOpener({ className }: { className?: string }) {

@@ -1,4 +1,3 @@
-import { SearchIcon } from 'lucide-react';
 import { paths } from '@core/paths';
 import type { SearchType } from '@core/search/records';
 import type * as React from 'react';
@@ -35,15 +34,5 @@ export function SearchButton({
         {children}
       </Link>
     </Button>
-  );
-}
-
-/** A page's own search button, scoped to a type (the Data page's 'Search Indicators'); also an island. */
-export function PageSearchButton({ type, label }: { type: SearchType; label: string }) {
-  return (
-    <SearchButton type={type} size="lg" variant="sand">
-      <SearchIcon aria-hidden />
-      {label}
-    </SearchButton>
   );
 }

@@ -26,6 +26,12 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
   const id = useId();
   const [q, setQ] = useState('');
   const [scope, setScope] = useState(type);
+  // Scoped anew when the dialog is opened for another type
+  const [given, setGiven] = useState(type);
+  if (type !== given) {
+    setGiven(type);
+    setScope(type);
+  }
   const { search, failed, retry } = useSearch();
   const [active, setActive] = useState(-1);
   const field = useRef<HTMLInputElement>(null);

@@ -1,28 +1,23 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocalizePath, useNavigateTo } from '~/i18n/link';
-import { pathForTab, tabIds, type DataTab } from '../lib/tabs';
+import { dataTabs, pathForTab, tabIds, type DataTab } from '../lib/tabs';
 
 /** A tab's words, given by the page (the island's props): its name, and its page's title for the window. */
 export type TabText = { id: DataTab; label: string; title: string };
 
-/** The tab to focus once the page has been rendered anew for it (under React Router, each tab is a route). */
-let focusOnArrival: DataTab | null = null;
-
-/** The chosen tab's panel shown (the page's HTML holds them all) and its title the window's. */
-function showPanel(tabs: TabText[], tab: DataTab) {
-  for (const { id } of tabs) {
-    const panel = document.getElementById(tabIds(id).panel);
-    if (panel) panel.hidden = id !== tab;
-  }
-  document.title = tabs.find((t) => t.id === tab)?.title ?? document.title;
-  focusOnArrival = tab;
-}
+/** The tab selected in the page: a visitor may have chosen one before the code came (the page's early script). */
+const selectedInPage = () =>
+  typeof document === 'undefined'
+    ? undefined
+    : dataTabs.find(
+        (tab) => document.getElementById(tabIds(tab).tab)?.getAttribute('aria-selected') === 'true',
+      );
 
 /**
  * The Data page's tab list (WAI-ARIA tabs, automatic activation): a click, Enter, Space or focus — arrow keys, Home,
  * End — chooses a tab, which shows its panel and replaces the address (/data, /data/sdg, /data/cpi) without a page
- * load. Every panel is in the page's HTML (./data-tabs.tsx), so the tab list is all that runs: an island of its own,
- * a few hundred bytes where Radix's tabs, which render their panels, would be 9 KB.
+ * load. Every panel is in the page's HTML (./data-tabs.tsx), so the tab list is all that runs. Before its code
+ * comes, the page's early script shows the chosen tab; when it starts, the address and title follow that tab.
  */
 export function DataTabList({
   tabs,
@@ -33,20 +28,27 @@ export function DataTabList({
   selected: DataTab;
   label: string;
 }) {
-  const [active, setActive] = useState(selected);
+  const [active, setActive] = useState(() => selectedInPage() ?? selected);
   const list = useRef<HTMLDivElement>(null);
   const navigate = useNavigateTo();
   const localize = useLocalizePath();
-  const tabElement = (tab: DataTab) => document.getElementById(tabIds(tab).tab);
-  useLayoutEffect(() => {
-    if (focusOnArrival === selected) tabElement(selected)?.focus();
-    focusOnArrival = null;
-  }, [selected]);
+  const show = (tab: DataTab) => {
+    for (const { id } of tabs) {
+      const panel = document.getElementById(tabIds(id).panel);
+      if (panel) panel.hidden = id !== tab;
+    }
+    document.title = tabs.find((t) => t.id === tab)?.title ?? document.title;
+    navigate(localize(pathForTab(tab)), { replace: true, samePage: true });
+  };
+  useEffect(() => {
+    if (active !== selected) show(active);
+    // Once, as the code starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const choose = (tab: DataTab) => {
     if (tab === active) return;
     setActive(tab);
-    showPanel(tabs, tab);
-    navigate(localize(pathForTab(tab)), { replace: true, samePage: true });
+    show(tab);
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const rtl = getComputedStyle(list.current!).direction === 'rtl';
@@ -61,7 +63,7 @@ export function DataTabList({
     else return;
     event.preventDefault();
     // Focus chooses it
-    tabElement(tabs[next]!.id)?.focus();
+    document.getElementById(tabIds(tabs[next]!.id).tab)?.focus();
   };
   return (
     <div

@@ -2,11 +2,9 @@ import { domains } from '@content/domains';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainCard } from '~/components/domain-card';
-import { Island } from '~/components/islands/island';
 import { Container } from '~/components/page/container';
-import { dataTabs, tabIds, type DataTab } from '../lib/tabs';
+import { tabIds, type DataTab } from '../lib/tabs';
 import { CpiPanel } from './cpi-panel';
-import { DataTabList, type TabText } from './data-tab-list';
 import { SdgPanel } from './sdg-panel';
 import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
 import '~/i18n/namespaces/data';
@@ -37,28 +35,24 @@ function TabPanel({
 
 /**
  * Thematic Domains, SDG Dashboard and City Prosperity Index. Each tab has its address (/data, /data/sdg, /data/cpi),
- * whose page opens on it; every page holds the three panels, and the tab list (an island) shows the chosen one.
+ * whose page opens on it; every page holds the three panels, and the tab list (`tabList`, an island) shows the
+ * chosen one.
  */
 export function DataTabs({
   tab,
-  titles,
+  tabList,
   sdg,
   cpi,
 }: {
   tab: DataTab;
-  /** Each tab's page title (the route's meta), for the window's title when the tab is chosen in place. */
-  titles: Record<DataTab, string>;
+  tabList: React.ReactNode;
   sdg: SdgEntry[];
   cpi: CpiSummary;
 }) {
   const { t } = useTranslation('data');
-  const tabs: TabText[] = dataTabs.map((id) => ({ id, label: t(`tabs.${id}`), title: titles[id] }));
-  const list = { tabs, selected: tab, label: t('tabs.label') };
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
-      <Island name="data-tab-list" props={list} when="used">
-        <DataTabList {...list} />
-      </Island>
+      {tabList}
       <TabPanel tab="domains" selected={tab}>
         <h2 className="sr-only">{t('tabs.domains')}</h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,7 +14,7 @@ import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/data';
 
-/** A thematic domain: its figures, its indicators (`children`), the SDGs and CPI dimensions it serves. */
+/** A thematic domain: its figures, its indicators (`children`: an island), the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain, children }: { domain: Domain; children: React.ReactNode }) {
   const { t } = useTranslation('data');
   const { t: tc } = useTranslation();

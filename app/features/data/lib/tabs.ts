@@ -2,13 +2,6 @@
 export const dataTabs = ['domains', 'sdg', 'cpi'] as const;
 export type DataTab = (typeof dataTabs)[number];
 
-const routeIds: Record<string, DataTab> = { data: 'domains', 'data-sdg': 'sdg', 'data-cpi': 'cpi' };
-
-/** The tab a route of app/routes.ts opens: 'data' → domains (the default), 'data-sdg' → sdg, 'data-cpi' → cpi (Arabic ids: 'ar-data-sdg' …). */
-export function tabForRouteId(routeId: string | undefined): DataTab {
-  return (routeId && routeIds[routeId.replace(/^ar-/, '')]) || 'domains';
-}
-
 /** The address of a tab: /data, /data/sdg, /data/cpi. */
 export function pathForTab(tab: DataTab): string {
   return tab === 'domains' ? '/data' : `/data/${tab}`;

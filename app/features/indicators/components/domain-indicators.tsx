@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSummary } from '@core/indicators/summaries';
 import { years } from '@core/indicators/vocabulary';
@@ -64,7 +64,10 @@ function Row({ item, color }: { item: IndicatorSummary; color: string }) {
   );
 }
 
-/** Every indicator of a domain with its latest value, a sparkline and its trend; filterable by name and goal. */
+/**
+ * Every indicator of a domain with its latest value, a sparkline and its trend; filterable by name and goal. The
+ * fields are the browser's own: what was typed or chosen before the code came is the filter when it starts.
+ */
 export function DomainIndicators({
   items,
   goals,
@@ -86,6 +89,15 @@ export function DomainIndicators({
       ),
     filterParams,
   );
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const q = fields.current?.querySelector('input')?.value ?? filter.q;
+    const goal = fields.current?.querySelector('select')?.value ?? 'all';
+    const early = { q, goal: goal === 'all' ? null : Number(goal) };
+    if (early.q !== filter.q || early.goal !== filter.goal) write(early);
+    // Once, as the code starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const shown = filterIndicators(items, filter);
   const goalOption = (n: number) => {
     const goal = goals.find((g) => g.number === n);
@@ -93,7 +105,7 @@ export function DomainIndicators({
   };
   return (
     <div>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div ref={fields} className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold">
             {t('list.filter')}

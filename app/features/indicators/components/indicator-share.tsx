@@ -1,5 +1,6 @@
 import { site } from '@content/site';
 import { CopyIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import type { Localized } from '@core/schema';
@@ -9,6 +10,7 @@ import { Link } from '~/i18n/link';
 import { useLocale } from '~/i18n/use-locale';
 import { downloadText } from '~/lib/download';
 import { useCopy } from '~/lib/use-copy';
+import { useHydrated } from '~/lib/use-hydrated';
 import { toParams, type Line, type View } from '../lib/view';
 import '~/i18n/namespaces/indicators';
 
@@ -72,6 +74,9 @@ function Copyable({
   );
 }
 
+/** The download a form's button asks for (its value). */
+const formatOf = (value: string | null | undefined) => (value === 'json' ? 'json' : 'csv');
+
 /** Downloads of what is drawn, the full dataset, a citation and the embed code for this view. */
 export function IndicatorShare({
   indicator: i,
@@ -108,6 +113,18 @@ export function IndicatorShare({
     if (kind === 'csv') downloadText(name, `\uFEFF${data.csv}`);
     else downloadText(name, data.json, 'application/json');
   };
+  // A download asked for before the code came (the page's early script marks the form): of the view in the address
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const asked = form.current?.dataset.asked;
+    if (!hydrated || asked === undefined) return;
+    form.current!.removeAttribute('data-asked');
+    form.current!.removeAttribute('aria-busy');
+    save(formatOf(asked));
+    // Once, as the code has started
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   return (
     <div className="space-y-8">
       <section aria-labelledby="download-heading">
@@ -115,16 +132,24 @@ export function IndicatorShare({
           {t('download.title')}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">{t('download.body')}</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => save('csv')}>
+        <form
+          ref={form}
+          data-asks=""
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(formatOf((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value')));
+          }}
+          className="mt-3 flex flex-wrap gap-3"
+        >
+          <Button type="submit" name="format" value="csv" variant="outline">
             <DownloadIcon aria-hidden />
             {t('download.csv')}
           </Button>
-          <Button variant="outline" onClick={() => save('json')}>
+          <Button type="submit" name="format" value="json" variant="outline">
             <DownloadIcon aria-hidden />
             {t('download.json')}
           </Button>
-        </div>
+        </form>
         <p className="mt-3 text-sm">
           <Link
             to={paths.dataset(i.datasetSlug)}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
@@ -9,7 +9,10 @@ import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
 import '~/i18n/namespaces/indicators';
 
-/** Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. */
+/**
+ * Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. The fields are the browser's
+ * own: what a visitor changed before the code came stays, and is the view when it starts.
+ */
 export function ViewControls({
   view,
   places,
@@ -26,7 +29,24 @@ export function ViewControls({
   const { t } = useTranslation('indicators');
   const { l, year } = useLocale();
   const id = useId();
+  const card = useRef<HTMLElement>(null);
   const full = view.geos.length >= MAX_LINES;
+  useEffect(() => {
+    const field = <T extends HTMLElement>(name: string) =>
+      card.current?.querySelector<T>(`#${CSS.escape(`${id}-${name}`)}`);
+    const geos = places.filter((geo) => field<HTMLInputElement>(geo)?.checked).slice(0, MAX_LINES);
+    const year = (name: 'from' | 'to') => Number(field<HTMLSelectElement>(name)?.value ?? view[name]);
+    const group = field<HTMLSelectElement>('group')?.value ?? 'all';
+    const shown = {
+      geos: geos.length ? geos : view.geos,
+      group: group === 'all' ? null : group,
+      from: year('from'),
+      to: year('to'),
+    };
+    if (JSON.stringify(shown) !== JSON.stringify(view)) onChange(shown);
+    // Once, as the code starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const toggle = (geo: string, on: boolean) => {
     const geos = on ? [...view.geos, geo] : view.geos.filter((g) => g !== geo);
     if (geos.length) onChange({ ...view, geos: places.filter((p) => geos.includes(p)) });
@@ -52,7 +72,7 @@ export function ViewControls({
     </div>
   );
   return (
-    <Card as="section" aria-labelledby={`${id}-title`} className="space-y-5">
+    <Card as="section" ref={card} aria-labelledby={`${id}-title`} className="space-y-5">
       <h2 id={`${id}-title`} className="font-semibold">
         {t('controls.title')}
       </h2>

@@ -1,0 +1,4 @@
+import Island from '~/islands/data-tab-list';
+import { pagePart } from '../page-part';
+
+export default pagePart(Island);

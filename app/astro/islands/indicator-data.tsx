@@ -1,0 +1,4 @@
+import Island from '~/islands/indicator-data';
+import { pagePart } from '../page-part';
+
+export default pagePart(Island);
