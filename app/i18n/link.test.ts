@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActivePath } from './link';
 
-describe('isActivePath (the header links on a page of islands, as React Router marks them elsewhere)', () => {
+describe('isActivePath (the header links marked as the current page)', () => {
   it('marks the page itself and, unless `end`, the pages under it', () => {
     expect(isActivePath('/about', '/about')).toBe(true);
     expect(isActivePath('/about/mission', '/about')).toBe(true);

@@ -1,18 +1,13 @@
 import * as React from 'react';
-import type { LinkProps as RouterLinkProps } from 'react-router';
 import { languageOf, localize } from '@core/paths';
 
 /**
- * Links and the page's address, for the parts of a page that also run as islands (app/islands.client.tsx): the
- * header, the search dialog and results, the forms, the page-feedback line… Under React Router (every page's
- * prerender, and pages it hydrates) `RouterNavigation` (app/lib/router-navigation.tsx) provides the router's Link
- * and location, so links navigate in the app. A page hydrated as islands has no router (`DocumentNavigation`): its
- * links are plain anchors, the address is the browser's, going elsewhere loads the (prerendered) page, and a new
- * query on the same page is a history entry — so these modules import nothing of React Router.
+ * Links and the page's address, for the React parts of a page (app/astro/page-part.tsx): links are plain anchors,
+ * the address is the browser's, going elsewhere loads the (prerendered) page, and a new query on the same page is
+ * a history entry that every part of the page reads.
  */
 export type PageLocation = { pathname: string; search: string; hash: string };
-/** React Router's Link props (types only: nothing of React Router is loaded for them), with a path for `to`. */
-type LinkProps = Omit<RouterLinkProps, 'to'> & { to: string };
+type LinkProps = Omit<React.ComponentPropsWithRef<'a'>, 'href'> & { to: string };
 type NavLinkProps = Omit<LinkProps, 'className'> & {
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string | undefined);
@@ -24,13 +19,13 @@ export type Navigation = {
   NavLink: React.ComponentType<NavLinkProps>;
   /**
    * To another address. `replace`: in place of the current history entry (a page's own state). `samePage`: the page
-   * already shows what the address names (the Data page's tabs, each with its address) — on a page of islands the
-   * address changes in place, under React Router it is navigated to as usual.
+   * already shows what the address names (the Data page's tabs, each with its address): the address changes in
+   * place.
    */
   navigate: (to: string, options?: NavigateOptions) => void;
 };
 
-/** Whether `to` is the current page or, unless `end`, a page under it (React Router's NavLink rule). */
+/** Whether `to` is the current page or, unless `end`, a page under it. */
 export function isActivePath(pathname: string, to: string, end = false) {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   const target = to.toLowerCase().replace(/(.)\/+$/, '$1');
@@ -43,22 +38,8 @@ export const isPlainClick = (
   event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
 ) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
-/** React Router's own options (replace, state, scroll, prefetch…): without it they have no meaning. */
-const routerOptions = new Set([
-  'replace',
-  'state',
-  'preventScrollReset',
-  'relative',
-  'reloadDocument',
-  'viewTransition',
-  'discover',
-  'prefetch',
-]);
-
-/** An anchor, for a page without React Router. */
 function PlainLink({ to, ...props }: LinkProps) {
-  const anchor = Object.fromEntries(Object.entries(props).filter(([key]) => !routerOptions.has(key)));
-  return <a href={to} {...anchor} />;
+  return <a href={to} {...props} />;
 }
 
 function PlainNavLink({ to, end, className, ...props }: NavLinkProps) {
@@ -83,8 +64,7 @@ const browserLocation = (): PageLocation => ({
 });
 
 /**
- * Goes to an address without React Router: another page (or an anchor) is loaded by the browser; the same page
- * with another query (the search's results, a list's filters) gets a history entry, or with `replace` takes the
+ * Goes to an address: another page (or an anchor) is loaded by the browser; the same page with another query (the search's results, a list's filters) gets a history entry, or with `replace` takes the
  * current one's place, and every island reads the new address.
  */
 function goTo(to: string, { replace = false, samePage = false }: NavigateOptions = {}) {
@@ -97,10 +77,9 @@ function goTo(to: string, { replace = false, samePage = false }: NavigateOptions
 }
 
 /**
- * The browser's own navigation, for an island (app/islands.client.tsx): its address follows Back and Forward. The
- * island's first render, a hydration, reads the address as the page was prerendered (no query, no anchor): what
- * differs from the HTML is not patched by React (the language switch's link kept the address without its query);
- * the address follows at once.
+ * The browser's own navigation: the address follows Back and Forward. An island's first render, a hydration, reads
+ * the address as the page was prerendered (`pathname`, no query, no anchor), so that it matches the HTML; the
+ * address follows at once.
  */
 export function DocumentNavigation({ pathname, children }: { pathname?: string; children: React.ReactNode }) {
   const [location, setLocation] = React.useState<PageLocation>(() => ({
@@ -135,14 +114,14 @@ export const NavigationContext = React.createContext<Navigation | null>(null);
 /** Links without localizing, the address and navigating (see above). */
 export function useNavigation() {
   const navigation = React.useContext(NavigationContext);
-  if (!navigation) throw new Error('No NavigationContext: render inside RouterNavigation or an island');
+  if (!navigation) throw new Error('No NavigationContext: render inside DocumentNavigation (pagePart)');
   return navigation;
 }
 
-/** The page's address (React Router's location, or the browser's on an island page). */
+/** The page's address. */
 export const usePageLocation = () => useNavigation().location;
 
-/** Goes to an address (in the app under React Router, by loading the page on an island page). */
+/** Goes to an address (see goTo). */
 export const useNavigateTo = () => useNavigation().navigate;
 
 /**

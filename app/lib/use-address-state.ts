@@ -4,7 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 /**
  * A page's state in its query string. The prerendered page (and the first render while it hydrates) reads no
  * query string, so it matches the HTML it came with; after that, the address's. `write` replaces the address
- * (not a step of its own in the history) without scrolling. Under React Router or as an island (~/i18n/link).
+ * (not a step of its own in the history) without scrolling.
  */
 export function useAddressState<T>(
   parse: (params: URLSearchParams) => T,

@@ -17,7 +17,6 @@ import { pageMeta } from '~/lib/meta';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/about';
-import { islandsPage } from '~/components/islands/island';
 
 export const meta = () =>
   pageMeta(i18next.t('about:governance.title'), i18next.t('about:governance.description'));
@@ -29,9 +28,6 @@ const icons: Record<(typeof governance.policies)[number]['icon'], LucideIcon> = 
   'badge-check': BadgeCheckIcon,
   shield: ShieldIcon,
 };
-
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
 export default function GovernanceRoute() {
   const { t } = useTranslation('about');

@@ -9,13 +9,12 @@ import { profileRows } from '@core/indicators/profile';
 import { publishedIndicators } from '@core/indicators/published';
 import { cpiSummary } from '@core/indicators/summaries';
 import { REGION } from '@core/indicators/vocabulary';
-import type { Route } from './+types/about.governorate';
-import { islandsPage } from '~/components/islands/island';
+import type { PageArgs, PageProps } from './page-module';
 
 const findGovernorate = (id: string | undefined) => governorates.find((g) => g.id === id);
 
 /** Runs when the page is prerendered: the governorate's figures, headline indicators and CPI, beside the region's. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: PageArgs<'id'>) {
   const g = findGovernorate(params.id);
   if (!g) return { profile: null };
   const indicators = await publishedIndicators();
@@ -41,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const meta = ({ params }: PageArgs<'id'>) => {
   const g = findGovernorate(params.id);
   return g ? pageMeta(text(g.name), text(g.description)) : notFoundMeta();
 };
@@ -52,10 +51,8 @@ export function ErrorBoundary() {
 }
 
 /** /about/governorates/{id}; an unknown id renders the 404 page in place. */
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
-export default function GovernorateRoute({ params, loaderData }: Route.ComponentProps) {
+export default function GovernorateRoute({ params, loaderData }: PageProps<typeof loader, 'id'>) {
   const g = findGovernorate(params.id);
   if (!g || !loaderData.profile) return <NotFound />;
   return <GovernorateProfile key={g.id} governorate={g} {...loaderData.profile} />;

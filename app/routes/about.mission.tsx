@@ -9,12 +9,8 @@ import { pageMeta } from '~/lib/meta';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/about';
-import { islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('about:mission.title'), i18next.t('about:mission.description'));
-
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
 export default function MissionRoute() {
   const { t } = useTranslation('about');

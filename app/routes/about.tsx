@@ -13,12 +13,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { pageMeta } from '~/lib/meta';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/about';
-import { islandsPage } from '~/components/islands/island';
 
 export const meta = () => pageMeta(i18next.t('about:meta.title'), i18next.t('about:meta.description'));
-
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
 export default function AboutRoute() {
   const { t } = useTranslation('about');

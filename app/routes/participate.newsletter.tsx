@@ -1,27 +1,7 @@
-import { NewsletterForm } from '~/features/participation/components/newsletter-form';
-import { useTranslation } from 'react-i18next';
-import { ParticipationPage } from '~/features/participation/components/participation-page';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import '~/i18n/namespaces/forms';
-import { Island, islandsPage } from '~/components/islands/island';
 
+/** The page's title and meta tags (its page: app/pages/[...lang]/participate/…). */
 export const meta = () =>
   pageMeta(i18next.t('forms:newsletter.metaTitle'), i18next.t('forms:newsletter.metaDescription'));
-
-/**
- * In the browser only its form (its checks fetched when it is about to be sent), the header and the feedback
- * line run.
- */
-export const handle = islandsPage;
-
-export default function ParticipateNewsletterRoute() {
-  const { t } = useTranslation('forms');
-  return (
-    <ParticipationPage title={t('newsletter.title')} lead={t('newsletter.lead')} privacy="newsletter">
-      <Island name="newsletter-form">
-        <NewsletterForm />
-      </Island>
-    </ParticipationPage>
-  );
-}

@@ -8,10 +8,9 @@ import { Button } from '~/components/ui/button';
 import { ReportTable } from '~/features/stories/components/report-table';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/publications.reports';
+import type { PageArgs, PageProps } from './page-module';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/home';
-import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: the reports' built PDFs (pages and size per language). */
 export async function loader() {
@@ -21,10 +20,7 @@ export async function loader() {
 export const meta = () =>
   pageMeta(i18next.t('home:reports.title'), i18next.t('home:reports.metaDescription'));
 
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
-
-export default function ReportsPage({ loaderData }: Route.ComponentProps) {
+export default function ReportsPage({ loaderData }: PageProps<typeof loader>) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   return (

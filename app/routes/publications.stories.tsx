@@ -6,13 +6,9 @@ import { pageMeta } from '~/lib/meta';
 import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/home';
-import { islandsPage } from '~/components/islands/island';
 
 export const meta = () =>
   pageMeta(i18next.t('home:stories.title'), i18next.t('home:stories.metaDescription'));
-
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
 export default function StoriesPage() {
   const { t } = useTranslation('home');

@@ -6,15 +6,14 @@ import { NotFound } from '~/components/layout/not-found';
 import { home } from '@content/home';
 import { publishedIndicators } from '@core/indicators/published';
 import { resolveHeadlineStats } from '~/lib/headline-stat';
-import type { Route } from './+types/publications.story';
-import { islandsPage } from '~/components/islands/island';
+import type { PageArgs, PageProps } from './page-module';
 
 /** Runs when the page is prerendered: the headline figures stories cite, read from the indicators. */
 export async function loader() {
   return { stats: resolveHeadlineStats(home.headlineStats, await publishedIndicators()) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const meta = ({ params }: PageArgs<'storyId'>) => {
   const story = findStory(stories, params.storyId);
   return story ? pageMeta(text(story.title), text(story.description)) : notFoundMeta();
 };
@@ -25,10 +24,8 @@ export function ErrorBoundary() {
 }
 
 /** /publications/stories/{story id}, read from content/stories.ts; an unknown id is a 404. */
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
 
-export default function StoryPage({ params, loaderData }: Route.ComponentProps) {
+export default function StoryPage({ params, loaderData }: PageProps<typeof loader, 'storyId'>) {
   const story = findStory(stories, params.storyId);
   // Rendered in place (not thrown) so that it hydrates the prerendered 404 page the server sends for it.
   if (!story) return <NotFound />;

@@ -8,9 +8,8 @@ import { Gallery } from '~/features/dashboards/components/gallery';
 import { previewData } from '~/features/dashboards/lib/gallery';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
-import type { Route } from './+types/tools.dashboards';
+import type { PageArgs, PageProps } from './page-module';
 import '~/i18n/namespaces/tools';
-import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: each thumbnail's figures from the published indicators. */
 export async function loader() {
@@ -20,10 +19,7 @@ export async function loader() {
 
 export const meta = () => pageMeta(text(dashboards.hero.title), text(dashboards.hero.lead));
 
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
-
-export default function DashboardsRoute({ loaderData }: Route.ComponentProps) {
+export default function DashboardsRoute({ loaderData }: PageProps<typeof loader>) {
   const { t } = useTranslation();
   const { t: tt } = useTranslation('tools');
   const { l } = useLocale();

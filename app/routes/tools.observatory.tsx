@@ -8,9 +8,8 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { WatchList } from '~/features/observatory/components/watch-list';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
-import type { Route } from './+types/tools.observatory';
+import type { PageArgs, PageProps } from './page-module';
 import '~/i18n/namespaces/tools';
-import { islandsPage } from '~/components/islands/island';
 
 /** Runs when the page is prerendered: each watched indicator's latest value, trend and status. */
 export async function loader() {
@@ -26,10 +25,7 @@ export async function loader() {
 
 export const meta = () => pageMeta(text(observatory.hero.title), text(observatory.hero.lead));
 
-/** Static content: in the browser only the header and the feedback line run (app/islands.client.tsx). */
-export const handle = islandsPage;
-
-export default function ObservatoryRoute({ loaderData }: Route.ComponentProps) {
+export default function ObservatoryRoute({ loaderData }: PageProps<typeof loader>) {
   const { t } = useTranslation();
   const { t: tt } = useTranslation('tools');
   const { l } = useLocale();

@@ -1,4 +1,4 @@
-import Island from '~/islands/api-copy';
+import { ApiCopy } from '~/features/participation/components/api-docs-copy';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(ApiCopy);

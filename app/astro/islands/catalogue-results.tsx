@@ -1,4 +1,4 @@
-import Island from '~/islands/catalogue-results';
+import { CatalogueResults } from '~/features/catalogue/components/catalogue-results';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(CatalogueResults);

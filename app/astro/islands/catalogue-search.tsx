@@ -1,4 +1,4 @@
-import Island from '~/islands/catalogue-search';
+import { CatalogueSearch } from '~/features/catalogue/components/catalogue-search';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(CatalogueSearch);

@@ -1,4 +1,4 @@
-import Island from '~/islands/copy-text';
+import { CopyText } from '~/components/copy-text';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(CopyText);

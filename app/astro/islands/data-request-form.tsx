@@ -1,4 +1,4 @@
-import Island from '~/islands/data-request-form';
+import { DataRequestForm } from '~/features/participation/components/data-request-form';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(DataRequestForm);

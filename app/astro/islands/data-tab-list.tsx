@@ -1,4 +1,4 @@
-import Island from '~/islands/data-tab-list';
+import { DataTabList } from '~/features/data/components/data-tab-list';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(DataTabList);

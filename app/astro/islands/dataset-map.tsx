@@ -1,4 +1,4 @@
-import Island from '~/islands/dataset-map';
+import { DatasetMap } from '~/features/catalogue/components/dataset-map';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(DatasetMap);

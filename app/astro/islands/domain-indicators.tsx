@@ -1,4 +1,4 @@
-import Island from '~/islands/domain-indicators';
+import { DomainIndicators } from '~/features/indicators/components/domain-indicators';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(DomainIndicators);

@@ -1,4 +1,4 @@
-import Island from '~/islands/download-data';
+import { DownloadData } from '~/features/data/components/download-data';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(DownloadData);

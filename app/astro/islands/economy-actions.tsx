@@ -1,4 +1,11 @@
-import Island from '~/islands/economy-actions';
+import { economy } from '@content/economy';
+import { EconomyActions } from '~/features/dashboards/components/economy-actions';
+import type { EconomyData } from '~/features/dashboards/lib/view';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+/** The dashboard's PDF and Share (its content from content/economy.ts; the series as the page wrote them). */
+function EconomyActionsIsland({ data }: { data: EconomyData }) {
+  return <EconomyActions economy={economy} data={data} />;
+}
+
+export default pagePart(EconomyActionsIsland);

@@ -1,4 +1,10 @@
-import Island from '~/islands/economy-filters';
+import { economy } from '@content/economy';
+import { EconomyFilters } from '~/features/dashboards/components/economy-filters';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+/** The dashboard's filters (their options from content/economy.ts). */
+function EconomyFiltersIsland() {
+  return <EconomyFilters economy={economy} />;
+}
+
+export default pagePart(EconomyFiltersIsland);

@@ -1,4 +1,4 @@
-import Island from '~/islands/events-list';
+import { EventsList } from '~/features/participation/components/events-list';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(EventsList);

@@ -1,4 +1,4 @@
-import Island from '~/islands/faq-search';
+import { FaqSearch } from '~/features/help/components/faq-search';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(FaqSearch);

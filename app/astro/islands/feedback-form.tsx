@@ -1,4 +1,4 @@
-import Island from '~/islands/feedback-form';
+import { FeedbackForm } from '~/features/participation/components/feedback-form';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(FeedbackForm);

@@ -1,4 +1,4 @@
-import Island from '~/islands/gis-hub';
+import { GisHub } from '~/features/gis/components/gis-hub';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(GisHub);

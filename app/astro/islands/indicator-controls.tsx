@@ -1,4 +1,4 @@
-import Island from '~/islands/indicator-controls';
+import { IndicatorControls } from '~/features/indicators/components/indicator-controls';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(IndicatorControls);

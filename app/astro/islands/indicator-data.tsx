@@ -1,4 +1,4 @@
-import Island from '~/islands/indicator-data';
+import { IndicatorData } from '~/features/indicators/components/indicator-data';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(IndicatorData);

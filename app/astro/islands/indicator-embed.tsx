@@ -1,4 +1,4 @@
-import Island from '~/islands/indicator-embed';
+import { IndicatorEmbed } from '~/features/indicators/components/indicator-embed';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(IndicatorEmbed);

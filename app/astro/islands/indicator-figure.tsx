@@ -1,4 +1,4 @@
-import Island from '~/islands/indicator-figure';
+import { IndicatorFigure } from '~/features/indicators/components/indicator-figure';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(IndicatorFigure);

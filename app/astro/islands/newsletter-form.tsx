@@ -1,4 +1,4 @@
-import Island from '~/islands/newsletter-form';
+import { NewsletterForm } from '~/features/participation/components/newsletter-form';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(NewsletterForm);

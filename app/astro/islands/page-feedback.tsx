@@ -1,4 +1,4 @@
-import Island from '~/islands/page-feedback';
+import { PageFeedback } from '~/components/layout/page-feedback';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(PageFeedback);

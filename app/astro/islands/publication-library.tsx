@@ -1,4 +1,4 @@
-import Island from '~/islands/publication-library';
+import { PublicationLibrary } from '~/features/publications/components/publication-library';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(PublicationLibrary);

@@ -1,4 +1,4 @@
-import Island from '~/islands/publication-preview';
+import { PublicationPreview } from '~/features/publications/components/preview-button';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(PublicationPreview);

@@ -1,4 +1,4 @@
-import Island from '~/islands/regional-map';
+import { RegionalMap } from '~/features/home/components/regional-map';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(RegionalMap);

@@ -1,4 +1,4 @@
-import Island from '~/islands/search-button';
+import { PageSearchButton } from '~/components/search/page-search-button';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(PageSearchButton);

@@ -1,4 +1,4 @@
-import Island from '~/islands/search-results';
+import { SearchResults } from '~/components/search/search-results';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(SearchResults);

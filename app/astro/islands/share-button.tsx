@@ -1,4 +1,4 @@
-import Island from '~/islands/share-button';
+import { ShareButton } from '~/features/tools/components/share-button';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(ShareButton);

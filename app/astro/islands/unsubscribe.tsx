@@ -1,4 +1,4 @@
-import Island from '~/islands/unsubscribe';
+import { Unsubscribe } from '~/features/participation/components/unsubscribe';
 import { pagePart } from '../page-part';
 
-export default pagePart(Island);
+export default pagePart(Unsubscribe);

@@ -17,8 +17,6 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
       hrefLang={other}
       lang={other}
       aria-label={t('header.languageLabel')}
-      // A click before the header runs is held till it does (app/islands.client.tsx), so that the choice is remembered
-      data-hold-click=""
       onClick={() => {
         rememberLanguage(other);
         onNavigate?.();

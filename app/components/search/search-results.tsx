@@ -23,8 +23,7 @@ export function SearchResults() {
   const localizePath = useLocalizePath();
   const { l } = useLocale();
   const hydrated = useHydrated();
-  // The address (React Router's, or the browser's on this page of islands); a new query or type is a history
-  // entry of the same page, not a page load
+  // The browser's address; a new query or type is a history entry of the same page, not a page load
   const location = usePageLocation();
   const params = new URLSearchParams(location.search);
   const navigate = useNavigateTo();

@@ -17,12 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import { scaleLinear } from 'd3-scale';
-import { setAutoFreeze } from 'immer';
 import { styleOf } from '~/lib/place-style';
-
-// Recharts keeps its charts' settings in a Redux store, whose Immer freezes what it holds, the elements given as
-// props included; Preact, which runs the built pages (vite.config.ts), writes on its elements as it renders them.
-setAutoFreeze(false);
 
 const PRIMARY = 'var(--primary)';
 const SECOND = '#9a5b13';

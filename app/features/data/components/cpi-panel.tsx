@@ -59,7 +59,7 @@ export function CpiPanel({ cpi }: { cpi: CpiSummary }) {
       </ol>
       <CpiScores cpi={cpi} />
       <Button asChild>
-        <Link to="/data" preventScrollReset replace>
+        <Link to="/data">
           <LayersIcon aria-hidden />
           {t('cpi.viewDomains')}
         </Link>

@@ -6,7 +6,7 @@ import { type GisState, gisSearch, parseGisState, type View } from '../lib/url-s
 /**
  * The GIS Hub's state in the address (layers, query, results shown, view): read once the page runs in the browser
  * (it is prerendered without a query string), and written back as the reader changes it. `initialView` is the
- * view the page opened with, for the map's first camera. As an island or under React Router (~/i18n/link).
+ * view the page opened with, for the map's first camera.
  */
 export function useGisUrlState() {
   const { params, latest, setParams } = useQueryParams();

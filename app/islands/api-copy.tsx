@@ -1,1 +1,0 @@
-export { ApiCopy as default } from '~/features/participation/components/api-docs-copy';

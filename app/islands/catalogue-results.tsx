@@ -1,1 +1,0 @@
-export { CatalogueResults as default } from '~/features/catalogue/components/catalogue-results';

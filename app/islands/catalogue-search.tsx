@@ -1,1 +1,0 @@
-export { CatalogueSearch as default } from '~/features/catalogue/components/catalogue-search';

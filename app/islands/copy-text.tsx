@@ -1,1 +1,0 @@
-export { CopyText as default } from '~/components/copy-text';

@@ -1,1 +1,0 @@
-export { DataRequestForm as default } from '~/features/participation/components/data-request-form';

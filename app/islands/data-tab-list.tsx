@@ -1,1 +1,0 @@
-export { DataTabList as default } from '~/features/data/components/data-tab-list';

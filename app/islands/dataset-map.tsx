@@ -1,1 +1,0 @@
-export { DatasetMap as default } from '~/features/catalogue/components/dataset-map';

@@ -1,1 +1,0 @@
-export { DomainIndicators as default } from '~/features/indicators/components/domain-indicators';

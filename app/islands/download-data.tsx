@@ -1,1 +1,0 @@
-export { DownloadData as default } from '~/features/data/components/download-data';

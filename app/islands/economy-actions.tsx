@@ -1,8 +1,0 @@
-import { economy } from '@content/economy';
-import { EconomyActions } from '~/features/dashboards/components/economy-actions';
-import type { EconomyData } from '~/features/dashboards/lib/view';
-
-/** The dashboard's PDF and Share (its content from content/economy.ts; the series as the page wrote them). */
-export default function EconomyActionsIsland({ data }: { data: EconomyData }) {
-  return <EconomyActions economy={economy} data={data} />;
-}

@@ -1,8 +1,0 @@
-import { economy } from '@content/economy';
-import { EconomyView } from '~/features/dashboards/components/economy-view';
-import type { EconomyData } from '~/features/dashboards/lib/view';
-
-/** The dashboard's figures, charts and wage table (content/economy.ts; the series as the page wrote them). */
-export default function EconomyViewIsland({ data }: { data: EconomyData }) {
-  return <EconomyView economy={economy} data={data} />;
-}

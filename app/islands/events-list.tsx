@@ -1,1 +1,0 @@
-export { EventsList as default } from '~/features/participation/components/events-list';

@@ -1,1 +1,0 @@
-export { FaqSearch as default } from '~/features/help/components/faq-search';

@@ -1,1 +1,0 @@
-export { FeedbackForm as default } from '~/features/participation/components/feedback-form';

@@ -1,1 +1,0 @@
-export { GisHub as default } from '~/features/gis/components/gis-hub';

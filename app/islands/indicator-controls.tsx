@@ -1,1 +1,0 @@
-export { IndicatorControls as default } from '~/features/indicators/components/indicator-controls';

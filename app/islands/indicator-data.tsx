@@ -1,1 +1,0 @@
-export { IndicatorData as default } from '~/features/indicators/components/indicator-data';

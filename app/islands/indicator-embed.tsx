@@ -1,1 +1,0 @@
-export { IndicatorEmbed as default } from '~/features/indicators/components/indicator-embed';

@@ -1,1 +1,0 @@
-export { IndicatorFigure as default } from '~/features/indicators/components/indicator-figure';

@@ -1,1 +1,0 @@
-export { NotFound as default } from '~/components/layout/not-found';

@@ -1,1 +1,0 @@
-export { PageFeedback as default } from '~/components/layout/page-feedback';

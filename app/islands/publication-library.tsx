@@ -1,1 +1,0 @@
-export { PublicationLibrary as default } from '~/features/publications/components/publication-library';

@@ -1,1 +1,0 @@
-export { PublicationPreview as default } from '~/features/publications/components/preview-button';

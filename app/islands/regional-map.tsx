@@ -1,1 +1,0 @@
-export { RegionalMap as default } from '~/features/home/components/regional-map';

@@ -1,1 +1,0 @@
-export { PageSearchButton as default } from '~/components/search/page-search-button';

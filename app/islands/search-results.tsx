@@ -1,1 +1,0 @@
-export { SearchResults as default } from '~/components/search/search-results';

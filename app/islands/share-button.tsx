@@ -1,1 +1,0 @@
-export { ShareButton as default } from '~/features/tools/components/share-button';

@@ -1,1 +1,0 @@
-export { Unsubscribe as default } from '~/features/participation/components/unsubscribe';
