@@ -62,14 +62,7 @@ export const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'build/',
-      'build-*/',
-      '.astro/',
-      'test-results/',
-      'playwright-report/',
-      'bench-results/',
-    ],
+    ignores: ['build/', 'build-*/', '.astro/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,7 +18,10 @@ test('the economy dashboard: a filter applied redraws the view', async ({ page, 
   await page.goto('/data/economy');
   await pageStarted(page);
   const filters = page.getByRole('form', { name: 'Filters' });
-  await filters.getByRole('group', { name: 'Governorate' }).getByRole('checkbox', { name: 'Hail City' }).click();
+  await filters
+    .getByRole('group', { name: 'Governorate' })
+    .getByRole('checkbox', { name: 'Hail City' })
+    .click();
   await filters.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(filters.getByRole('status')).toHaveText(/^Filters applied/);
   await expect(page).toHaveURL(/\?governorate=hail-city$/);

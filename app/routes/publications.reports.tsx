@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { ReportTable } from '~/features/stories/components/report-table';
 import i18next from '~/i18n';
 import { pageMeta } from '~/lib/meta';
-import type { PageArgs, PageProps } from './page-module';
+import type { PageProps } from './page-module';
 import { Container } from '~/components/page/container';
 import '~/i18n/namespaces/home';
 

@@ -8,7 +8,7 @@ import { Gallery } from '~/features/dashboards/components/gallery';
 import { previewData } from '~/features/dashboards/lib/gallery';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
-import type { PageArgs, PageProps } from './page-module';
+import type { PageProps } from './page-module';
 import '~/i18n/namespaces/tools';
 
 /** Runs when the page is prerendered: each thumbnail's figures from the published indicators. */

@@ -8,7 +8,7 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { WatchList } from '~/features/observatory/components/watch-list';
 import { useLocale } from '~/i18n/use-locale';
 import { pageMeta, text } from '~/lib/meta';
-import type { PageArgs, PageProps } from './page-module';
+import type { PageProps } from './page-module';
 import '~/i18n/namespaces/tools';
 
 /** Runs when the page is prerendered: each watched indicator's latest value, trend and status. */
