@@ -5,7 +5,7 @@ import path from 'node:path';
 import { INLINE_SCRIPTS_FILE } from '../server/pages.ts';
 
 export async function testBuild(
-  files: Record<string, string | Buffer> = { '404/index.html': '<h1>Not found</h1>' },
+  files: Record<string, string | Buffer> = { '404.html': '<h1>Not found</h1>' },
   inlineScripts: Record<string, string[]> = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-build-'));

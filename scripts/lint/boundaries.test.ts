@@ -24,7 +24,16 @@ describe('layer boundaries', () => {
       /Features never import each other/,
     ],
     ['app/features/gis/lib/wrong.ts', "import { meta } from '~/routes/home';", /Features are below routes/],
-    ['server/wrong.ts', "import { Layout } from '../app/root';", /server\/ imports content\/ and core\//],
+    [
+      'server/wrong.ts',
+      "import { pagePart } from '../app/astro/page-part';",
+      /server\/ imports content\/ and core\//,
+    ],
+    [
+      'app/routes/wrong.ts',
+      "import { pagePart } from '~/astro/page-part';",
+      /Page modules are below the pages/,
+    ],
     [
       'server/wrong.ts',
       "import { testBuild } from '../testing/test-build';",
