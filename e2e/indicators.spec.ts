@@ -32,6 +32,8 @@ test.describe('Indicator pages', () => {
     await controls.getByRole('combobox', { name: 'From' }).selectOption('2020');
     await expect(page).toHaveURL(/\?geo=hail-region%2Chail-city%2Cbaqaa&from=2020$/);
     await expect(chart.locator('svg path[fill="none"]')).toHaveCount(3);
+    // The table below the chart starts as it comes near (scrolled to, on a phone)
+    await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('columnheader')).toHaveText(['Year', 'Hail Region', 'Hail City', 'Baqaa']);
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(table.getByRole('row').last()).toHaveText(

@@ -27,7 +27,7 @@ test.describe('shared header', () => {
       const current = currentNav(route.path);
       if (isPhone(page)) {
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-        await expect(header.getByRole('link', { name: 'Search Data' })).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Search Data' })).toBeHidden();
         await header.getByRole('button', { name: 'Toggle menu' }).click();
         const sheet = page.getByRole('dialog', { name: 'Navigation' });
         await expect(sheet).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('shared header', () => {
           if (link === current) await expect(a).toHaveAttribute('aria-current', 'page');
           else await expect(a).not.toHaveAttribute('aria-current');
         }
-        await expect(header.getByRole('link', { name: 'Search Data' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Search Data' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
       }
       expect(consoleErrors).toEqual([]);
@@ -88,7 +88,7 @@ test.describe('shared header', () => {
   test('Search Data opens the portal search', async ({ page }) => {
     test.skip(isPhone(page), 'shown from medium screens up');
     await gotoHydrated(page, '/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Search Data' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Search Data' }).click();
     await expect(page.getByRole('dialog', { name: 'Search the portal' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Search datasets/ })).toBeFocused();
   });

@@ -51,7 +51,7 @@ test.describe('Participation forms', () => {
     // The schemas' chunk (zod) is the one script that sets zod's no-eval mode
     const checks: string[] = [];
     let refuse = false;
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/_astro/*.js', async (route) => {
       const response = await route.fetch();
       if (!(await response.text()).includes('jitless')) return route.fulfill({ response });
       checks.push(new URL(route.request().url()).pathname);
