@@ -121,3 +121,13 @@ test('GIS hub: the Query tab opens at once, and Run Query tapped before the code
   await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await expect(page).toHaveURL(/zoning=industrial&within=10&from=road&results=1/);
 });
+
+test('search: Enter pressed before the code lists the results on the results page', async ({ page }) => {
+  await openHeld(page, '/about');
+  await page.getByRole('button', { name: 'Toggle menu' }).tap();
+  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Search Data' }).tap();
+  await page.keyboard.type('water');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=water$/);
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue('water');
+});

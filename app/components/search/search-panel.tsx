@@ -1,3 +1,4 @@
+import { paths } from '@core/paths';
 import type { Hit } from '@core/search/present';
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -80,10 +81,18 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
   let index = -1;
   return (
     <>
-      <div className="sticky top-0 flex items-center gap-2 border-b bg-background px-4 py-3 pe-12">
+      {/* A GET form to the results page: Enter sent before the code has come, or without it, lists them there */}
+      <form
+        action={localizePath(paths.search())}
+        method="get"
+        role="search"
+        className="sticky top-0 flex items-center gap-2 border-b bg-background px-4 py-3 pe-12"
+      >
         <SearchIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        {scope && <input type="hidden" name="type" value={scope} />}
         <input
           ref={field}
+          name="q"
           autoFocus
           type="text"
           enterKeyHint="search"
@@ -103,7 +112,7 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 bg-transparent py-1 text-base outline-none placeholder:text-muted-foreground"
         />
-      </div>
+      </form>
       {scope && (
         <p className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
           {t('scope', { type: l(typeNames[scope].many) })}
