@@ -131,3 +131,14 @@ test('search: Enter pressed before the code lists the results on the results pag
   await expect(page).toHaveURL(/\/search\?q=water$/);
   await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue('water');
 });
+
+test('support: the questions searched for before the code are filtered once it runs', async ({ page }) => {
+  const { release } = await openHeld(page, '/participate/support');
+  const field = page.getByRole('searchbox', { name: 'Search the questions' });
+  await field.tap();
+  await page.keyboard.type('data request');
+  await expect(field).toHaveValue('data request');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /match(es)? “data request”$/ })).toBeVisible();
+  await expect(field).toHaveValue('data request');
+});

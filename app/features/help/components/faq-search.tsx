@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -46,6 +46,17 @@ export function FaqSearch({ total, list }: { total: string; list: string }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const { matches, load, loaded } = useFilter(list, query);
+  // What was typed before the code came is searched once it has
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) {
+      load();
+      setQuery(typed);
+    }
+    // once, at start
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useOpenFromHash('faq-');
   const q = query.trim();
   const status =
@@ -68,6 +79,7 @@ export function FaqSearch({ total, list }: { total: string; list: string }) {
             aria-hidden
           />
           <Input
+            ref={field}
             id={`${id}-q`}
             type="search"
             value={query}
@@ -77,11 +89,10 @@ export function FaqSearch({ total, list }: { total: string; list: string }) {
             }}
             onFocus={load}
             onPointerEnter={load}
-            disabled={!hydrated}
             placeholder={t('support.searchPlaceholder')}
             aria-describedby={`${id}-hint ${id}-status`}
             autoComplete="off"
-            className="h-11 ps-9 disabled:cursor-not-allowed disabled:opacity-70"
+            className="h-11 ps-9"
           />
         </div>
         {/* Both texts hold their place, one hidden, so the questions below do not move when the page hydrates
