@@ -142,3 +142,20 @@ test('support: the questions searched for before the code are filtered once it r
   await expect(page.getByRole('status').filter({ hasText: /match(es)? “data request”$/ })).toBeVisible();
   await expect(field).toHaveValue('data request');
 });
+
+test('GIS hub: layer switches turn at once, a second tap turns back, and the map follows once its code runs', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/tools/gis');
+  const industrial = page.getByRole('switch', { name: 'Industrial Zones' });
+  const grid = page.getByRole('switch', { name: 'Electrical Grid' });
+  await industrial.tap();
+  await grid.tap();
+  await grid.tap();
+  await expect(industrial).toBeChecked();
+  await expect(grid).not.toBeChecked();
+  release();
+  await expect(page).toHaveURL(/layers=agricultural%2Cgroundwater%2Croads%2Cindustrial$/);
+  await expect(industrial).toBeChecked();
+  await expect(grid).not.toBeChecked();
+});

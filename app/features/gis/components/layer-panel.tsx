@@ -1,5 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import { DownloadIcon, RulerIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
@@ -34,13 +35,23 @@ export function LayerPanel({
   const { t } = useTranslation('gis');
   const { l } = useLocale();
   const tool = 'h-auto min-h-9 py-1.5 whitespace-normal';
+  // A switch turned before the code came was turned by the browser: the map follows it
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    for (const input of list.current?.querySelectorAll<HTMLInputElement>('input[data-layer]') ?? []) {
+      const id = input.dataset.layer as LayerId;
+      if (input.checked !== layers[id]) onToggle(id, input.checked);
+    }
+    // once, at start
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="space-y-6">
       <section aria-labelledby="gis-layers-heading">
         <h2 id="gis-layers-heading" className="mb-3 text-base font-semibold">
           {t('layers.heading')}
         </h2>
-        <ul className="space-y-1">
+        <ul ref={list} className="space-y-1">
           {gis.layers.map((layer) => (
             <li key={layer.id} className="flex items-center justify-between gap-3 rounded-md py-1.5">
               <Label htmlFor={`gis-layer-${layer.id}`} className="cursor-pointer font-normal">
@@ -49,6 +60,7 @@ export function LayerPanel({
               </Label>
               <Switch
                 id={`gis-layer-${layer.id}`}
+                data-layer={layer.id}
                 checked={layers[layer.id]}
                 onCheckedChange={(on) => onToggle(layer.id, on)}
               />
