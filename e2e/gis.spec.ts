@@ -376,3 +376,33 @@ test.describe('GIS Hub in Arabic', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a link with layers opens on them; a switch, the query tab and Back keep the address and the ids in step', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${PATH}?layers=roads`);
+  const roads = page.getByRole('switch', { name: 'Major Road Network' });
+  const agricultural = page.getByRole('switch', { name: 'Agricultural Areas' });
+  await expect(roads).toBeChecked();
+  await expect(agricultural).not.toBeChecked();
+  await agricultural.click();
+  await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
+  await page.getByRole('tab', { name: 'Query' }).click();
+  // Each id a tab, panel or label names is on the page (the ids rendered in the browser and the HTML agree)
+  const dangling = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role=tab], [role=tabpanel], label[for]')].flatMap((element) =>
+        ['aria-controls', 'aria-labelledby', 'for']
+          .map((name) => element.getAttribute(name))
+          .filter((id): id is string => !!id && !document.getElementById(id)),
+      ),
+    );
+  expect(await dangling()).toEqual([]);
+  await page.getByRole('button', { name: 'Run Query' }).click();
+  await expect(page).toHaveURL(/results=1/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]layers=agricultural(%2C|,)roads$/);
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await expect(agricultural).toBeChecked();
+  expect(await dangling()).toEqual([]);
+});

@@ -147,3 +147,15 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
   });
 });
+
+test('the language link opens the same page in Arabic, its query kept', async ({ page }) => {
+  await gotoHydrated(page, '/data/catalogue?q=water');
+  const header = page.getByRole('banner');
+  if (isPhone(page)) {
+    await header.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Arabic' }).click();
+  } else await header.getByRole('link', { name: 'Read this page in Arabic' }).click();
+  await expect(page).toHaveURL(/\/ar\/data\/catalogue\?q=water$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('searchbox')).toHaveValue('water');
+});
