@@ -123,13 +123,15 @@ test('GIS hub: the Query tab opens at once, and Run Query tapped before the code
 });
 
 test('search: Enter pressed before the code lists the results on the results page', async ({ page }) => {
-  await openHeld(page, '/about');
+  const { release } = await openHeld(page, '/about');
   await page.getByRole('button', { name: 'Toggle menu' }).tap();
   await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Search Data' }).tap();
   await page.keyboard.type('water');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=water$/);
-  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue('water');
+  release();
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('water');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results$/);
 });
 
 test('support: the questions searched for before the code are filtered once it runs', async ({ page }) => {
