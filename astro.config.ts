@@ -1,12 +1,22 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import type { AstroIntegration } from 'astro';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
 import { dataFiles } from './scripts/vite/data-files.ts';
 import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/** `client:afterpaint`, for islands in the first screen: `client:idle` after the first paint (app/astro/after-paint.ts). */
+const afterPaint: AstroIntegration = {
+  name: 'after-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'afterpaint', entrypoint: './app/astro/after-paint.ts' }),
+  },
+};
 
 /**
  * The pages: app/pages/, each written once for both languages (English at its path, Arabic under /ar), rendered
@@ -19,7 +29,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  integrations: [react()],
+  integrations: [react(), afterPaint],
   devToolbar: { enabled: false },
   vite: {
     plugins: [

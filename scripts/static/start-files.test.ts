@@ -29,7 +29,7 @@ describe('the JavaScript a page starts with', () => {
   });
 
   it('follows static imports from the islands that start with the page, not what they import later', async () => {
-    const html = `<main>${island('idle', 'filters.js')}${island('visible', 'view.js')}</main>`;
+    const html = `<main>${island('afterpaint', 'filters.js')}${island('visible', 'view.js')}</main>`;
     const { atStart, inView } = await startFiles(html, root);
     expect(atStart.toSorted()).toEqual(
       ['/_astro/client.js', '/_astro/filters.js', '/_astro/react.js', '/_astro/utils.js'].toSorted(),

@@ -1,6 +1,7 @@
 /**
  * The JavaScript a built page runs at its start: the code of its islands that start with the page (`client:load`,
- * and `client:idle`, which starts as soon as the page is idle) and of the renderer that hydrates them, with every
+ * `client:idle`, which starts as soon as the page is idle, and our `client:afterpaint`, idle after the first paint)
+ * and of the renderer that hydrates them, with every
  * module they import statically (what is imported with `import()` comes later, when it is used). Islands that
  * start when they come into view (`client:visible`) are listed apart.
  */
@@ -28,7 +29,7 @@ export async function startFiles(html: string, root: string) {
   const inView = new Set<string>();
   for (const [tag] of html.matchAll(ISLAND)) {
     const when = attribute(tag, 'client');
-    const files = when === 'load' || when === 'idle' ? atStart : inView;
+    const files = when === 'load' || when === 'idle' || when === 'afterpaint' ? atStart : inView;
     for (const name of ['component-url', 'renderer-url']) {
       const url = attribute(tag, name);
       if (url) withImports(root, url, files);
