@@ -40,5 +40,25 @@ export default defineConfig({
       tailwindcss(),
     ],
     resolve: { tsconfigPaths: true },
+    // The islands' code in a few chunks rather than thirty: React (with React DOM) in one, the modules most islands
+    // share (i18n, the UI primitives, the page-part frame) in another. Each level of imports a browser discovers
+    // one by one costs a round trip; on the phone profile (150 ms) the catalogue's islands started 230 ms sooner
+    // (docs/engine.md), with the same bytes.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  { name: 'shared', tags: ['$initial'], minShareCount: 8, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -296,3 +296,24 @@ test.describe('Data Catalogue', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test('without JavaScript the search field lists the datasets it finds on the results page', async ({
+  browser,
+}) => {
+  test.skip(test.info().project.name === 'phone', 'one run is enough');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/data/catalogue');
+  // What the field does without JavaScript is said beside it (Playwright's text matching skips <noscript>)
+  expect(await page.getByRole('search').locator('noscript').textContent()).toContain(
+    'Without JavaScript, Enter lists the datasets found on the search page',
+  );
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('groundwater wells');
+  await page.getByRole('searchbox', { name: 'Search datasets' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?type=dataset&q=groundwater\+wells/);
+  await expect(page.getByRole('link', { name: 'Groundwater Well Locations' })).toHaveAttribute(
+    'href',
+    '/data/catalogue/groundwater-well-locations',
+  );
+  await context.close();
+});

@@ -94,13 +94,15 @@ test('phone menu and search: both open at once, and letters typed before the cod
   await expect(box).toHaveValue('water');
 });
 
-test('catalogue: what is typed before the code is kept, and narrows the list once it runs', async ({
+test('catalogue: what is typed before the code is kept, Enter stays on the page, and the list narrows once it runs', async ({
   page,
 }) => {
   const { release } = await openHeld(page, CATALOGUE);
   await search(page).tap();
   await page.keyboard.type('water');
+  await page.keyboard.press('Enter');
   await expect(search(page)).toHaveValue('water');
+  expect(new URL(page.url()).pathname).toBe(CATALOGUE);
   release();
   await expect(page).toHaveURL(/\?q=water$/);
   await expect(showing(page)).toHaveText(expected({ q: 'water' }).showing);

@@ -20,20 +20,24 @@ function chosenEarly(fields: HTMLElement) {
  */
 export function CatalogueSearch({ inPage }: { inPage: boolean }) {
   const { query, update, hydrated } = useCatalogueQuery();
-  const fields = useRef<HTMLDivElement>(null);
+  const fields = useRef<HTMLFormElement>(null);
   // Read as the code starts, before the address's query is rendered into the fields; searched once it is read
   const early = useRef<Partial<CatalogueQuery> | null>(null);
 
   useEffect(() => (inPage ? prefetchList() : undefined), [inPage]);
   useEffect(() => {
-    early.current = chosenEarly(fields.current!);
+    const form = fields.current!;
+    early.current = chosenEarly(form);
+    // Enter pressed before the code came kept the form here (the early script): what it asked is searched below
+    form.removeAttribute('data-asked');
+    form.removeAttribute('aria-busy');
   }, []);
 
   // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
   // (Back, Forward, Clear filters). What was typed or chosen before the code came is the reader's search: it is
   // kept and searched rather than replaced.
   useEffect(() => {
-    const input = fields.current?.querySelector('input');
+    const input = fields.current?.querySelector<HTMLInputElement>('input[name=q]');
     if (!input || !hydrated) return;
     const change = early.current;
     early.current = null;

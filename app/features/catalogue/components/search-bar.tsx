@@ -6,6 +6,8 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
+import { useLocalizePath } from '~/i18n/link';
+import { paths } from '@core/paths';
 import type { CatalogueQuery } from '../lib/filter';
 import '~/i18n/namespaces/catalogue';
 
@@ -13,22 +15,35 @@ const ALL = 'all';
 
 /**
  * Live search (every keystroke narrows the list) and the Category and Time Period selects, named as the address's
- * parameters (q, category, period).
+ * parameters (q, category, period). A GET form to the portal's search, its datasets: without JavaScript, Enter
+ * lists the datasets found there (the server answers /search without it); before the code has come, the page's
+ * early script keeps the form here (`data-asks`) and the code searches what was typed as it starts.
  */
 export function SearchBar({
   query,
   onChange,
   fieldsRef,
 }: {
-  fieldsRef?: React.Ref<HTMLDivElement>;
+  fieldsRef?: React.Ref<HTMLFormElement>;
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const { l } = useLocale();
+  const localizePath = useLocalizePath();
   const id = useId();
   return (
-    <div ref={fieldsRef} role="search" className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
+    <form
+      ref={fieldsRef}
+      role="search"
+      action={localizePath(paths.search())}
+      method="get"
+      data-asks
+      // Every keystroke has searched already
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+    >
+      <input type="hidden" name="type" value="dataset" />
       <div className="space-y-2">
         <Label htmlFor={`${id}-q`}>{t('searchLabel')}</Label>
         <div className="relative">
@@ -86,6 +101,9 @@ export function SearchBar({
           ))}
         </NativeSelect>
       </div>
-    </div>
+      <noscript>
+        <p className="text-sm text-muted-foreground md:col-span-3">{t('needsJs')}</p>
+      </noscript>
+    </form>
   );
 }

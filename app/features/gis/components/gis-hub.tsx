@@ -36,17 +36,18 @@ export function GisHub() {
   const summarize = useResultSummary();
   const { state, write, initialView } = useGisUrlState();
   // The layers' files are fetched as the map comes near the screen (on a phone it is below the side panel), to draw
-  // its still picture; MapLibre starts when the reader reaches for the map, uses a tool or gets results to see
+  // its still picture, or as the Query tab opens (the query runs over them); MapLibre starts when the reader reaches
+  // for the map, uses a tool or gets results to see
   const [mapNear, setMapNear] = useState(false);
   const [mapWanted, setMapWanted] = useState(false);
   const want = useCallback(() => setMapWanted(true), []);
-  const data = useGisData(mapNear || mapWanted || state.ran);
+  const [tab, setTab] = useState<string | null>(null);
+  const data = useGisData(mapNear || mapWanted || state.ran || tab === 'query');
   const [form, setForm] = useQueryForm(state.query);
   const measure = useMeasureTool();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [notice, setNotice] = useState('');
   const mapRef = useRef<HTMLElement>(null);
-  const [tab, setTab] = useState<string | null>(null);
   const result = useQueryResults(state.ran, state.query, data.data);
 
   const map = useGisMap({

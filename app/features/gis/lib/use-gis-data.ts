@@ -21,7 +21,8 @@ export type GisDataState =
 
 /**
  * The GIS layers and the parcel register, fetched from /gis/ (built from data/ by `npm run build:data`) with the
- * query's code once `needed` (the map comes near, or a query is to be run): never while the page itself loads.
+ * query's code once `needed` (the map comes near, the Query tab opens, or a query is to be run): never while the page
+ * itself loads.
  */
 export function useGisData(needed: boolean): GisDataState {
   const [state, setState] = useState<GisDataState>({ status: 'loading' });
