@@ -74,7 +74,7 @@ export default tseslint.config(
       globals: Object.fromEntries(
         [
           ...['document', 'addEventListener', 'location', 'localStorage', 'getComputedStyle'],
-          ...['Element', 'HTMLElement', 'LANGUAGE_KEY', 'SEARCH_ID'],
+          ...['Element', 'HTMLElement', 'fetch', 'LANGUAGE_KEY', 'SEARCH_ID', 'SEARCH_INDEX'],
         ].map((name) => [name, 'readonly']),
       ),
     },
