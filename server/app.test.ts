@@ -18,8 +18,8 @@ beforeAll(async () => {
       'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
       'ar/index.html': '<h1>الرئيسية</h1>',
       'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
-      'assets/root-abc123.js': script,
-      'assets/root-abc123.js.gz': gzipSync(script),
+      '_astro/root-abc123.js': script,
+      '_astro/root-abc123.js.gz': gzipSync(script),
       'robots.txt': 'User-agent: *',
     },
     { 'index.html': ['sha256-home'] },
@@ -51,7 +51,7 @@ describe('portal server', () => {
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    for (const url of ['/nope', '/data/catalogue/extra', '/404', '/assets/missing.js', '/../package.json']) {
+    for (const url of ['/nope', '/data/catalogue/extra', '/404', '/_astro/missing.js', '/../package.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Oops! Page not found');
@@ -75,16 +75,16 @@ describe('portal server', () => {
   });
 
   it('caches hashed assets for a year and sends their precompressed file', async () => {
-    const res = await app.inject({ url: '/assets/root-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({ url: '/_astro/root-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
-    const plain = await app.inject({ url: '/assets/root-abc123.js' });
+    const plain = await app.inject({ url: '/_astro/root-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     // The compressed sibling is never an address of its own.
-    expect((await app.inject({ url: '/assets/root-abc123.js.gz' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/_astro/root-abc123.js.gz' })).statusCode).toBe(404);
   });
 
   it('sends HSTS when the request came over TLS, through a trusted proxy that says so', async () => {

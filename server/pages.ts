@@ -126,7 +126,8 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
       const file = path.relative(root, filePath).replace(COMPRESSED, '');
       // A page, and a script run as a worker (MapLibre's), which takes the policy of its own answer.
       if (/\.(html|m?js)$/.test(file)) reply.header('Content-Security-Policy', policyOf(file));
-      if (file.startsWith(`assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
+      // Astro's hashed files: a new build names them anew
+      if (file.startsWith(`_astro${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
       else if (file.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
       else reply.header('Cache-Control', 'public, max-age=3600');
     },
