@@ -78,14 +78,12 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Waits until the page's code has started: every island that starts with the page or once the browser is idle,
- * and every one that starts when seen and is in view. For tests of what the code does (a chart redrawn, a list
+ * Waits until the page's code has started: every island that starts with the page or after its first paint, and
+ * every one that starts when seen and is in view. For tests of what the code does (a chart redrawn, a list
  * narrowed); tests of what a visitor gets before it (e2e/early-taps.spec.ts) do not wait.
  */
 export async function pageStarted(page: Page) {
   await page.waitForFunction(() => {
-    if (document.querySelector('[data-island]'))
-      return (window as Window & { __hydrated?: boolean }).__hydrated;
     const inView = (island: Element) =>
       [...island.children].some((child) => {
         const box = child.getBoundingClientRect();

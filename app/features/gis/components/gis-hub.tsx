@@ -1,5 +1,5 @@
 import type { LayerId } from '@content/gis';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
@@ -50,9 +50,22 @@ export function GisHub() {
   const mapRef = useRef<HTMLElement>(null);
   const result = useQueryResults(state.ran, state.query, data.data);
 
+  // Results are drawn on the live map only. It starts once they are on the screen: its start (MapLibre's code, a
+  // WebGL context) is long work that would otherwise keep them from being painted.
+  const hasResults = (result?.results.length ?? 0) > 0;
+  const [resultsShown, setResultsShown] = useState(false);
+  useEffect(() => {
+    if (!hasResults || resultsShown) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setResultsShown(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hasResults, resultsShown]);
+
   const map = useGisMap({
-    // Results are drawn on the live map only
-    wanted: mapWanted || (result?.results.length ?? 0) > 0,
+    wanted: mapWanted || resultsShown,
     want,
     data: data.data,
     layers: state.layers,
