@@ -9,12 +9,12 @@ import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
-/** `client:afterpaint`, for islands in the first screen: `client:idle` after the first paint (app/astro/after-paint.ts). */
+/** `client:afterpaint`, for islands in the first screen: `client:idle` after the first paint (app/client/after-paint.ts). */
 const afterPaint: AstroIntegration = {
   name: 'after-paint',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'afterpaint', entrypoint: './app/astro/after-paint.ts' }),
+      addClientDirective({ name: 'afterpaint', entrypoint: './app/client/after-paint.ts' }),
   },
 };
 

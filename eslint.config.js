@@ -7,8 +7,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers run one way (README, "Where things live"):
- *   app/pages, app/astro → app/routes → app/features/* (never each other) → app/components, app/lib, app/i18n
- *   → content/ → core/
+ *   app/pages → app/layouts, app/islands → app/features/* (never each other) → app/components, app/lib, app/i18n
+ *   → content/ → core/; app/client (what runs in the browser outside React) imports app/i18n, app/components,
+ *   content and core only.
  * scripts/ and server/ import content/ and core/; nothing imports them; testing/ is imported by tests only.
  * A wrong-way import fails `npm run check` (proven by scripts/lint/boundaries.test.ts).
  */
@@ -18,6 +19,7 @@ const features = readdirSync('app/features', { withFileTypes: true })
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except && { except }) });
+const pageLayer = ['app/pages', 'app/layouts', 'app/islands', 'app/client'];
 
 export const boundaries = [
   zone('core', ['app', 'content', 'scripts', 'server', 'testing', 'e2e'], 'core/ imports none of ours.'),
@@ -25,8 +27,8 @@ export const boundaries = [
   ...['app/components', 'app/lib', 'app/i18n'].map((target) =>
     zone(
       target,
-      ['app/pages', 'app/astro', 'app/routes', 'app/features', 'scripts', 'server', 'testing', 'e2e'],
-      `${target} is below features and routes.`,
+      [...pageLayer, 'app/features', 'scripts', 'server', 'testing', 'e2e'],
+      `${target} is below features and pages.`,
     ),
   ),
   ...features.map((name) =>
@@ -39,12 +41,17 @@ export const boundaries = [
   ),
   zone(
     'app/features',
-    ['app/pages', 'app/astro', 'app/routes', 'scripts', 'server', 'testing', 'e2e'],
-    'Features are below routes.',
+    [...pageLayer, 'scripts', 'server', 'testing', 'e2e'],
+    'Features are below the pages, layouts and islands.',
   ),
-  zone('app/routes', ['app/pages', 'app/astro'], 'Page modules are below the pages that render them.'),
+  zone(['app/layouts', 'app/islands'], 'app/pages', 'Layouts and islands are below the pages.'),
   zone(
-    'app/routes',
+    'app/client',
+    ['app/pages', 'app/layouts', 'app/islands', 'app/features'],
+    'app/client is below the pages.',
+  ),
+  zone(
+    pageLayer,
     ['scripts', 'server', 'testing', 'e2e'],
     'The app imports neither the build nor the server.',
   ),

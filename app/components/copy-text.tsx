@@ -1,10 +1,10 @@
 import { CopyIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/copy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A Copy button for a text shown beside it (disabled till its code runs), and the line that says whether the
@@ -22,7 +22,7 @@ export function CopyText({
   label?: string;
   className?: string;
 }) {
-  const { t } = useTranslation('copy');
+  const { t } = useTexts(ns.copy);
   const hydrated = useHydrated();
   const [copied, copy] = useCopy();
   return (

@@ -8,15 +8,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { preview } from '~/lib/preview';
 import { cn } from '~/lib/utils';
 import { paths } from '@core/paths';
 import { cardVariants } from '~/components/ui/card';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const icons: Record<Domain['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -98,7 +98,7 @@ export function DomainCard({
   className?: string;
   style?: React.CSSProperties;
 }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { l } = useLocale();
   const { shown, more } = preview(domain.samples, maxSamples);
   return (

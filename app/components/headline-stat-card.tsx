@@ -1,11 +1,11 @@
 import type { HeadlineStat } from '@content/home';
 import type { HeadlineFigure } from '~/lib/headline-stat';
 import { BriefcaseIcon, PlaneIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { formatChange, formatHeadlineValue } from '~/lib/headline-stat';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const icons: Record<HeadlineStat['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -16,7 +16,7 @@ const icons: Record<HeadlineStat['icon'], LucideIcon> = {
 
 /** A headline figure (content/home.ts, its value from data/indicators): value, then period · change · note. */
 export function HeadlineStatCard({ stat, className }: { stat: HeadlineFigure; className?: string }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l, locale } = useLocale();
   const note = [
     stat.period && l(stat.period),

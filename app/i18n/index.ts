@@ -1,47 +1,66 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
+import { createInstance, type i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Localized } from '@content/schema';
 import { languages, type Language } from '@core/paths';
+import commonAr from './locales/ar/common.json';
+import commonEn from './locales/en/common.json';
+import type { Texts } from './namespaces';
 
 export { languages, type Language } from '@core/paths';
 export const defaultLanguage: Language = 'en';
 
-/**
- * Every app/i18n/locales/<lang>/<namespace>.json is a namespace. Only `common` (header, footer, shared words) is in
- * every page's code; a page's own namespaces are added by the modules that use them (an import of
- * app/i18n/namespaces/<namespace>), so they travel in those modules' chunks.
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/common.json', {
-  eager: true,
-});
-
-export const resources: Resource = {};
-for (const [path, mod] of Object.entries(files)) {
-  const [, lang, ns] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (!lang || !ns) continue;
-  (resources[lang] ??= {})[ns] = mod.default;
-}
-
-void i18next.use(initReactI18next).init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  resources,
-  ns: Object.keys(resources[defaultLanguage] ?? {}),
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+const instances = new Map<Language, I18n>();
 
 /**
- * Makes `lang` the active language before a page renders. Resources are bundled, so this is synchronous: the
- * prerender of each page, its meta tags and the client's first render all read the same language.
+ * The translations of one language: one i18next instance per language, made on first use and never switched to
+ * another language. A page's frontmatter reads it as `Astro.locals.t` (app/middleware.ts); its React parts read it
+ * from the provider that `pagePart` puts around them (~/components/page/page-part). Only `common` (header, footer,
+ * shared words) is in it from the start; a component adds its own namespaces with `useTexts`.
  */
-export function setLanguage(lang: Language) {
-  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+export function translations(lang: Language): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      lng: lang,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      resources: { en: { common: commonEn }, ar: { common: commonAr } },
+      ns: ['common'],
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+    instances.set(lang, instance);
+  }
+  return instance;
 }
+
+/** Adds namespaces (both languages: English is the fallback) to an instance that lacks them. */
+export function addTexts(instance: I18n, namespaces: readonly Texts[]) {
+  for (const ns of namespaces)
+    for (const lang of languages)
+      if (!instance.hasResourceBundle(lang, ns.name)) instance.addResourceBundle(lang, ns.name, ns[lang]);
+}
+
+/**
+ * `t` over the namespaces a component names (`useTexts(gis, forms)`: keys without a prefix are the first one's),
+ * added to its language's translations if they are not there yet; with none, the shared `common` words. The
+ * namespaces are values the component imports (./namespaces), so its code carries the texts it shows.
+ */
+export function useTexts(...namespaces: Texts[]) {
+  const { i18n } = useTranslation();
+  addTexts(i18n, namespaces);
+  return useTranslation(namespaces.length ? namespaces.map((ns) => ns.name) : 'common');
+}
+
+/** The language a React part is rendered in (its translations' own). */
+export const useLanguage = () => useTranslation().i18n.language as Language;
+
+/** A bilingual content field in `lang` (English where it has no text in that language). */
+export const pick = (field: Localized, lang: Language) => field[lang] ?? field.en;
 
 /** Where the reader's chosen language is kept. */
 export const LANGUAGE_KEY = 'hail-lang';
@@ -59,12 +78,3 @@ export function rememberLanguage(lang: Language) {
  * the bare address gets the Arabic home. Crawlers and every deep link keep the language of their address.
  */
 export const languageRedirectScript = `try{if(localStorage.getItem('${LANGUAGE_KEY}')==='ar')location.replace('/ar'+location.search+location.hash)}catch(e){}`;
-
-export default i18next;
-
-/** Adds a page's own namespace (both languages) before the page renders: call it at the top of its route module. */
-export function addNamespace(ns: string, bundles: Record<Language, Record<string, unknown>>) {
-  for (const lang of languages) {
-    if (!i18next.hasResourceBundle(lang, ns)) i18next.addResourceBundle(lang, ns, bundles[lang], true, true);
-  }
-}

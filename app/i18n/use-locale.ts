@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '@content/schema';
 import * as f from './format';
+import { pick, useTexts } from '~/i18n';
 
 /** The active language with its formatters and a reader for localized content fields. */
 export function useLocale() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const locale = i18n.language as f.Locale;
   return {
     locale,
     /** Picks the active language's text of a content field. */
-    l: (text: Localized) => text[locale] ?? text.en,
+    l: (text: Localized) => pick(text, locale),
     number: (value: number, options?: Intl.NumberFormatOptions) => f.formatNumber(locale, value, options),
     compact: (value: number) => f.formatCompact(locale, value),
     percent: (value: number, options?: { signed?: boolean; digits?: number }) =>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { linear, linePath } from './scale';
+import { useTexts } from '~/i18n';
 
 /** A small line of a series' shape (no axes), years running right to left in Arabic; a missing year breaks it. */
 export function Sparkline({
@@ -13,7 +13,7 @@ export function Sparkline({
   width?: number;
   height?: number;
 }) {
-  const rtl = useTranslation().i18n.dir() === 'rtl';
+  const rtl = useTexts().i18n.dir() === 'rtl';
   const known = values.filter((v): v is number => v !== null);
   if (known.length < 2) return null;
   const x = linear([0, values.length - 1], rtl ? [width - 2, 2] : [2, width - 2]);

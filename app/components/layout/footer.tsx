@@ -1,13 +1,13 @@
 import { site } from '@content/site';
 import { AwardIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
+import { useTexts } from '~/i18n';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { l } = useLocale();
   return (
     <footer className="bg-[oklch(0.22_0.03_220)] text-white">

@@ -1,19 +1,24 @@
 import { LanguagesIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { languageOf, localize, unlocalize } from '@core/paths';
-import { rememberLanguage } from '~/i18n';
-import { useNavigation } from '~/i18n/link';
+import { rememberLanguage, useTexts } from '~/i18n';
 import { cn } from '~/lib/utils';
 
 /** Goes to the same page (same query and section) in the other language. */
-export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const { Link, location } = useNavigation();
-  const { pathname, search, hash } = location;
-  const other = languageOf(pathname) === 'ar' ? 'en' : 'ar';
+export function LanguageSwitch({
+  path,
+  className,
+  onNavigate,
+}: {
+  /** The page's address; the early script adds its query and anchor as the link is followed. */
+  path: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTexts();
+  const other = languageOf(path) === 'ar' ? 'en' : 'ar';
   return (
-    <Link
-      to={localize(unlocalize(pathname), other) + search + hash}
+    <a
+      href={localize(unlocalize(path), other)}
       hrefLang={other}
       lang={other}
       aria-label={t('header.languageLabel')}
@@ -30,6 +35,6 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
     >
       <LanguagesIcon className="size-4" aria-hidden />
       {t('header.language')}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { site } from '@content/site';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {

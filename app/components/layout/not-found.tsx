@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, usePageLocation } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
+import { useAddress } from '~/lib/address';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTexts } from '~/i18n';
 
 /** The 404 screen; it logs the missing path to the console, as the spec asks (once: `log` is off in the fallback). */
 export function NotFound({ log = true }: { log?: boolean }) {
-  const { t } = useTranslation();
-  const { pathname } = usePageLocation();
+  const { t } = useTexts();
+  const { pathname } = useAddress();
   // This page is prerendered once (as /404) and served for every unknown path, so the path is shown after mount.
   const hydrated = useHydrated();
   useEffect(() => {

@@ -1,16 +1,17 @@
 import { paths, unlocalize } from '@core/paths';
 import { MessageSquareIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, usePageLocation } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
+import { useAddress } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTexts } from '~/i18n';
 
 /**
  * Below every page: a link to the feedback form with this page filled in. The prerendered page names its path;
  * once running it names the view the visitor sees, query included (a dashboard's filters, a catalogue search).
  */
-export function PageFeedback() {
-  const { t } = useTranslation();
-  const { pathname, search } = usePageLocation();
+export function PageFeedback({ path }: { path: string }) {
+  const { t } = useTexts();
+  const { pathname, search } = useAddress(path);
   const hydrated = useHydrated();
   if (unlocalize(pathname).startsWith('/participate/feedback')) return null;
   const about = hydrated ? pathname + search : pathname;

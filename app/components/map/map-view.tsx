@@ -3,7 +3,6 @@ import type { FeatureCollection } from 'geojson';
 import { LoaderCircleIcon, MoveIcon, TriangleAlertIcon } from 'lucide-react';
 import type { LayerSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
@@ -11,6 +10,7 @@ import { useNearViewport } from '~/lib/use-near-viewport';
 import { baseStyle, FIRST_LABEL_LAYER } from '~/lib/map/base-style';
 import { type BaseData, fetchBase, loadMapLibre, type MapLibre, supportsWebGL } from '~/lib/map/load';
 import type { Bounds, Camera, Size } from '~/lib/map/still';
+import { useTexts } from '~/i18n';
 
 export type { Camera } from '~/lib/map/still';
 export type MapStatus = 'loading' | 'ready' | 'failed';
@@ -73,7 +73,7 @@ export function MapView({
   className?: string;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { locale: lang } = useLocale();
   const [box, near] = useNearViewport<HTMLDivElement>(nearMargin);
   const size = useSize(box);

@@ -2,7 +2,8 @@ import { SearchIcon } from 'lucide-react';
 import { paths } from '@core/paths';
 import type { SearchType } from '@core/search/records';
 import { Button } from '~/components/ui/button';
-import { isPlainClick, Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
+import { isPlainClick } from '~/lib/address';
 import { showSearch } from './search-scope';
 
 /**

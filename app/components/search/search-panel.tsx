@@ -1,16 +1,17 @@
-import { paths } from '@core/paths';
+import { paths, localize } from '@core/paths';
 import type { Hit } from '@core/search/present';
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { Link, useLocalizePath, useNavigateTo } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
+import { useLanguage, useTexts } from '~/i18n';
+import { navigate } from '~/lib/address';
 import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { useSearch } from './load-search';
 import { resultsPath } from './search-state';
-import '~/i18n/namespaces/search';
+import * as ns from '~/i18n/namespaces';
 
 /** Results shown per type in the dialog; the results page has them all. */
 const PER_TYPE = 4;
@@ -20,9 +21,9 @@ const PER_TYPE = 4;
  * dialog), it starts from what was typed in the field before its code came.
  */
 export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () => void }) {
-  const { t } = useTranslation('search');
-  const navigate = useNavigateTo();
-  const localizePath = useLocalizePath();
+  const { t } = useTexts(ns.search);
+  const lang = useLanguage();
+  const localizePath = (path: string) => localize(path, lang);
   const { l } = useLocale();
   const id = useId();
   const [q, setQ] = useState('');

@@ -1,15 +1,17 @@
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { isPlainClick, Link, useLocalizePath, useNavigateTo, usePageLocation } from '~/i18n/link';
+import { localize } from '@core/paths';
+import { Link } from '~/components/ui/link';
+import { useLanguage, useTexts } from '~/i18n';
+import { isPlainClick, navigate, useAddress } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
 import { useSearch } from './load-search';
-import '~/i18n/namespaces/search';
+import * as ns from '~/i18n/namespaces';
 
 const PAGE = 20;
 const isType = (value: string | null): value is SearchType => searchTypes.includes(value as SearchType);
@@ -19,14 +21,14 @@ const isType = (value: string | null): value is SearchType => searchTypes.includ
  * their counts, and every result, twenty at a time. The query and type live in the address.
  */
 export function SearchResults() {
-  const { t } = useTranslation('search');
-  const localizePath = useLocalizePath();
+  const { t } = useTexts(ns.search);
+  const lang = useLanguage();
+  const localizePath = (path: string) => localize(path, lang);
   const { l } = useLocale();
   const hydrated = useHydrated();
   // The browser's address; a new query or type is a history entry of the same page, not a page load
-  const location = usePageLocation();
+  const location = useAddress();
   const params = new URLSearchParams(location.search);
-  const navigate = useNavigateTo();
   const show = (q: string, type?: SearchType) => navigate(localizePath(resultsPath(q, type)));
   const q = hydrated ? (params.get('q') ?? '').slice(0, 200) : '';
   const rawType = hydrated ? params.get('type') : null;

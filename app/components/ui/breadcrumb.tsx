@@ -1,13 +1,13 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
+import { useTexts } from '~/i18n';
 
 export type Crumb = { label: string; to?: string };
 
 /** Home > Section > Current page; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <nav aria-label={t('breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">

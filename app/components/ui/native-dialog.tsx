@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/utils';
+import { useTexts } from '~/i18n';
 
 /**
  * A modal dialog that works before (and without) the page's script: the browser's own <dialog>, opened by a button
@@ -23,7 +23,7 @@ export function NativeDialog({
   /** A sheet along the side of the screen (the phone menu) instead of a centred box. */
   side?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <dialog
       id={id}

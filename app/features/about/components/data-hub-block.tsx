@@ -1,15 +1,15 @@
 import { about } from '@content/about';
 import { ArrowRightIcon, DatabaseIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useFigureText } from '../lib/use-figure-text';
-import '~/i18n/namespaces/about';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The Regional Data Hub initiative: three figures and the way into the data. */
 export function DataHubBlock() {
-  const { t } = useTranslation('about');
+  const { t } = useTexts(ns.about);
   const { l } = useLocale();
   const text = useFigureText();
   return (

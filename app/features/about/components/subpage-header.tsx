@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/about';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The header of an About sub-page: breadcrumb Home > About > page, the page's h1 and lead. */
 export function SubpageHeader({ title, lead }: { title: string; lead: string }) {
-  const { t } = useTranslation('about');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.about);
+  const { t: tc } = useTexts();
   return (
     <div className="border-b bg-secondary/60">
       <Container width="medium" className="py-10">

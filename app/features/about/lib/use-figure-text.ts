@@ -1,12 +1,12 @@
 import type { Figure } from '@content/about';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { figureText } from './figure';
-import '~/i18n/namespaces/about';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** figureText with the active locale's formatters. */
 export function useFigureText() {
-  const { t } = useTranslation('about');
+  const { t } = useTexts(ns.about);
   const { number, percent } = useLocale();
   return (figure: Pick<Figure, 'value' | 'unit' | 'plus'>) =>
     figureText(figure, {

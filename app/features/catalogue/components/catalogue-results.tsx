@@ -1,6 +1,5 @@
 import { LoaderCircleIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { isFiltered } from '../lib/filter';
@@ -9,7 +8,8 @@ import { DatasetCard } from './dataset-card';
 import { Pagination } from './pagination';
 import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
 import { useCatalogueQuery } from './use-catalogue-query';
-import '~/i18n/namespaces/catalogue';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * The cards that rise in (staggered) as results appear: those of a wide screen's first view. The rest are simply
@@ -34,7 +34,7 @@ export function CatalogueResults({
   firstPage: DatasetSummary[];
   total: number;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { number } = useLocale();
   const { query, page, update, setPage } = useCatalogueQuery();
   const { count, results, status } = useCatalogueResults(inPage, firstPage, total, query, page);

@@ -1,8 +1,8 @@
 import { CalendarClockIcon, DatabaseIcon, DownloadIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/catalogue';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** What the catalogue holds: its datasets, their downloads, the quarter of the newest revision (YYYY-MM-DD). */
 export function CatalogueStats({
@@ -10,7 +10,7 @@ export function CatalogueStats({
 }: {
   stats: { datasets: number; downloads: number; latest: string };
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { number, compact, year } = useLocale();
 
   const cards = [

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -12,11 +11,12 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Field } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { l, number, year, date } = useLocale();
   const caption = t(d.kind === 'table' ? 'preview.captionRows' : 'preview.captionFeatures', {
     count: d.preview.length,

@@ -1,19 +1,19 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
-import { useTranslation } from 'react-i18next';
-import i18next, { type Language } from '~/i18n';
+import type { TFunction } from 'i18next';
+import { type Language, useTexts } from '~/i18n';
 import { formatYear } from '~/i18n/format';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
-import '~/i18n/namespaces/dataset';
+import * as ns from '~/i18n/namespaces';
 
-/** How to cite the dataset, in `lang`. */
-export function citationOf(d: Dataset, lang: Language) {
+/** How to cite the dataset, in `lang` (`t`: that language's). */
+export function citationOf(d: Dataset, lang: Language, t: TFunction) {
   const publisher = publisherOf(dataSources, d.source);
-  return i18next.getFixedT(lang, 'dataset')('cite.text', {
+  return t('dataset:cite.text', {
     publisher: publisher.name[lang] ?? publisher.name.en,
     year: formatYear(lang, Number(d.modified.slice(0, 4))),
     title: d.title[lang] ?? d.title.en,
@@ -27,7 +27,7 @@ export function citationOf(d: Dataset, lang: Language) {
  * the DCAT catalogue.
  */
 export function DatasetAccess({ dataset: d, copy }: { dataset: Dataset; copy?: React.ReactNode }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { locale } = useLocale();
   const api = absolute(site.url, `${paths.apiAction('package_show')}?id=${encodeURIComponent(d.slug)}`);
 
@@ -38,7 +38,7 @@ export function DatasetAccess({ dataset: d, copy }: { dataset: Dataset; copy?: R
           {t('cite.title')}
         </h2>
         <blockquote className="mt-4 rounded-xl border bg-muted/40 p-4 text-sm">
-          {citationOf(d, locale)}
+          {citationOf(d, locale, t)}
         </blockquote>
         {copy}
       </section>

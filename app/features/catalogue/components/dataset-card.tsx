@@ -1,19 +1,19 @@
 import { catalogueCategories, dataSources } from '@content/datasets';
 import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { DatasetSummary } from '@core/catalogue/types';
 import { DownloadButton } from './download-button';
 import { paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/catalogue';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { l, date, number, bytes } = useLocale();
   const id = useId();
   const source = publisherOf(dataSources, dataset.source);

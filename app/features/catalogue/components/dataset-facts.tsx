@@ -1,14 +1,14 @@
 import { dataSources } from '@content/datasets';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { l, locale, date, number } = useLocale();
   const publisher = publisherOf(dataSources, d.source);
   const [w, s, e, n] = d.spatial.bbox.map((x) => number(x, { maximumFractionDigits: 2 }));

@@ -1,13 +1,13 @@
 import { DownloadIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
 export function DatasetFiles({ dataset }: { dataset: Dataset }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { bytes } = useLocale();
   return (
     <section aria-labelledby="files-heading">

@@ -4,7 +4,6 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { MinusIcon, PlusIcon, XIcon } from 'lucide-react';
 import type { FilterSpecification, LayerSpecification, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { type Camera, MapView, type Overlay } from '~/components/map/map-view';
 import { FIRST_LABEL_LAYER } from '~/lib/map/base-style';
@@ -12,7 +11,8 @@ import { fetchGeoJson } from '~/lib/map/load';
 import type { Bounds } from '~/lib/map/still';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Resource } from '@core/catalogue/types';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The dataset's features are drawn in the site's primary colour (the theme colour of app/root.tsx). */
 const FEATURE_COLOR = '#0f6466';
@@ -34,7 +34,7 @@ export function DatasetMap({ dataset }: { dataset: Dataset }) {
 type LayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 function MapPreview({ dataset: d, url }: { dataset: Dataset; url: string }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { l, number } = useLocale();
   const mapRef = useRef<MapLibreMap | null>(null);
   const [live, setLive] = useState(false);

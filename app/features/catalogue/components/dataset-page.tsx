@@ -1,6 +1,5 @@
 import { catalogueCategories } from '@content/datasets';
 import { InfoIcon, StarIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
@@ -12,7 +11,8 @@ import { DatasetSchema } from './dataset-schema';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { paths } from '@core/paths';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. Its
@@ -28,8 +28,8 @@ export function DatasetPage({
   map?: React.ReactNode;
   copyCitation?: React.ReactNode;
 }) {
-  const { t } = useTranslation('dataset');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.dataset);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   const category = catalogueCategories.find((c) => c.id === dataset.category);
   return (

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/dataset';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The columns (or attributes) of the data file: name, type, unit and meaning. */
 export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTranslation('dataset');
+  const { t } = useTexts(ns.dataset);
   const { l } = useLocale();
   return (
     <section>

@@ -1,12 +1,12 @@
 import { catalogueFormats, dataSources } from '@content/datasets';
 import type { DatasetFormat } from '@core/catalogue/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/catalogue';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
   const next = new Set(list);
@@ -34,7 +34,7 @@ export function FacetSidebar({
   ready: boolean;
   onApply: (formats: DatasetFormat[], sources: string[]) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { l } = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);

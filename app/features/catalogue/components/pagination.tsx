@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/catalogue';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Previous / next through the result pages; hidden when everything fits on one page. */
 export function Pagination({
@@ -14,7 +14,7 @@ export function Pagination({
   pages: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { number } = useLocale();
   if (pages <= 1) return null;
   return (

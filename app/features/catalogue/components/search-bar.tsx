@@ -1,15 +1,14 @@
 import { catalogueCategories, cataloguePeriods } from '@content/datasets';
 import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
-import { useLocalizePath } from '~/i18n/link';
-import { paths } from '@core/paths';
+import { localize, paths } from '@core/paths';
+import { useLanguage, useTexts } from '~/i18n';
 import type { CatalogueQuery } from '../lib/filter';
-import '~/i18n/namespaces/catalogue';
+import * as ns from '~/i18n/namespaces';
 
 const ALL = 'all';
 
@@ -28,9 +27,10 @@ export function SearchBar({
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTexts(ns.catalogue);
   const { l } = useLocale();
-  const localizePath = useLocalizePath();
+  const lang = useLanguage();
+  const localizePath = (path: string) => localize(path, lang);
   const id = useId();
   return (
     <form

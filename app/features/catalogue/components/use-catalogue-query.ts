@@ -1,6 +1,6 @@
 import { catalogueCategories, catalogueFormats, cataloguePeriods, dataSources } from '@content/datasets';
 import { useCallback, useMemo } from 'react';
-import { useQueryParams } from '~/i18n/link';
+import { useQueryParams } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
 import { emptyQuery, parseQuery, toSearchParams, type CatalogueQuery } from '../lib/filter';
 
@@ -25,7 +25,7 @@ function parsePage(params: URLSearchParams) {
  * shared and survives a reload. Each filter or page change is a history entry (Back undoes it); typing in the
  * search box replaces the entry instead of adding one per keystroke. Any change of the query returns to page 1.
  * The prerendered HTML knows no query string, so the first (hydrating) render uses the empty query and the URL is
- * read right after (~/i18n/link).
+ * read right after (~/lib/address).
  */
 export function useCatalogueQuery() {
   const { params, latest, setParams } = useQueryParams();

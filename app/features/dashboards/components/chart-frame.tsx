@@ -1,7 +1,6 @@
 import { DownloadIcon, TableIcon } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useNearViewport } from '~/lib/use-near-viewport';
@@ -9,7 +8,8 @@ import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
 import { Card } from '~/components/ui/card';
 import type { ChartProps } from './charts';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const placeholder = <div className="size-full animate-pulse rounded-lg bg-muted" aria-hidden />;
 
@@ -58,8 +58,8 @@ export function ChartFrame({
   fileName: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { t: te } = useTranslation('economy');
+  const { t } = useTexts();
+  const { t: te } = useTexts(ns.economy);
   const [surface, near] = useNearViewport<HTMLDivElement>();
   const [showTable, setShowTable] = useState(false);
   const id = useId();

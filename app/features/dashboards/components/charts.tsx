@@ -2,7 +2,6 @@
  * The Recharts drawings of the economy dashboard. Recharts is imported only here, and this module only by the
  * dashboard route, so the library ships in that route's chunk alone.
  */
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -18,6 +17,7 @@ import {
 } from 'recharts';
 import { scaleLinear } from 'd3-scale';
 import { styleOf } from '~/lib/place-style';
+import { useTexts } from '~/i18n';
 
 const PRIMARY = 'var(--primary)';
 const SECOND = '#9a5b13';
@@ -36,7 +36,7 @@ export type ChartProps = {
 
 /** Right-to-left: the category axis runs from the right and the value axis sits on the right. */
 function useRtl() {
-  return useTranslation().i18n.dir() === 'rtl';
+  return useTexts().i18n.dir() === 'rtl';
 }
 
 const chartRows = ({ rows, series }: ChartProps) =>

@@ -1,17 +1,17 @@
 import { FileDownIcon, Share2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { downloadBlob } from '~/lib/download';
 import type { PdfView } from '../lib/pdf';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * 'Download as PDF' makes a PDF of the view in the browser (its code and font load on the first click);
  * 'Share' uses the system share sheet where there is one, else copies the link; both say what happened.
  */
 export function DashboardActions({ title, view }: { title: string; view: PdfView }) {
-  const { t } = useTranslation('economy');
+  const { t } = useTexts(ns.economy);
   const [status, setStatus] = useState('');
   const [making, setMaking] = useState(false);
 

@@ -1,14 +1,14 @@
 import type { Economy } from '@content/economy';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultFilters, sameFilters, toParams, type EconomyFilters as Filters } from '../lib/filters';
 import { FilterPanel } from './filter-panel';
 import { useAppliedFilters } from './use-applied-filters';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The filters: a draft until 'Apply Filters', which puts it in the address (an island). */
 export function EconomyFilters({ economy }: { economy: Economy }) {
-  const { t } = useTranslation('economy');
+  const { t } = useTexts(ns.economy);
   const { applied, apply } = useAppliedFilters(economy);
   // The draft follows the address whenever the applied view changes (a link, back and forward, hydration).
   const appliedKey = toParams(applied, defaultFilters(economy)).toString();

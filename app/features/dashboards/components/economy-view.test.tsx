@@ -1,11 +1,13 @@
-import '~/i18n';
 import { economy } from '@content/economy';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadIndicators } from '../../../../scripts/data/indicators';
 import { economyData } from '../lib/data';
-import { DocumentNavigation } from '~/i18n/link';
-import { EconomyView } from './economy-view';
+import { pagePart } from '~/components/page/page-part';
+import { EconomyView as EconomyViewComponent } from './economy-view';
+
+// As its page renders it: in the page's language
+const EconomyView = pagePart(EconomyViewComponent);
 
 const data = economyData(
   economy,
@@ -14,11 +16,7 @@ const data = economyData(
 
 describe('EconomyView without a DOM (as when prerendered)', () => {
   it('renders the spec figures and a 300px placeholder per chart, no chart library output', () => {
-    const html = renderToString(
-      <DocumentNavigation pathname="/data/economy">
-        <EconomyView economy={economy} data={data} />
-      </DocumentNavigation>,
-    );
+    const html = renderToString(<EconomyView lang="en" economy={economy} data={data} />);
     for (const text of [
       'SAR 345M',
       '+5.2% year on year · 2024',

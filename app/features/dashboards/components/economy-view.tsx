@@ -8,7 +8,6 @@ import {
   UsersIcon,
   WheatIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '~/i18n/format';
 import { presenter } from '../lib/present';
 import { chosenIndicators, type EconomyData } from '../lib/view';
@@ -17,7 +16,8 @@ import { GroupBars, TrendLines } from './lazy-charts';
 import { SummaryCards } from './summary-cards';
 import { useAppliedFilters } from './use-applied-filters';
 import { WageTable } from './wage-table';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const icons: Record<EconomyIndicatorId, typeof WheatIcon> = {
   'agricultural-production': WheatIcon,
@@ -39,7 +39,7 @@ function Note({ children }: { children: React.ReactNode }) {
 
 /** What the address's filters choose: notes, figures, charts and the wage table (an island). */
 export function EconomyView({ economy, data }: { economy: Economy; data: EconomyData }) {
-  const { t, i18n } = useTranslation('economy');
+  const { t, i18n } = useTexts(ns.economy);
   const { applied, ignored } = useAppliedFilters(economy);
   const present = presenter({ locale: i18n.language as Locale, t }, economy, data);
   const cards = present.cards(applied).map((c) => ({ ...c, icon: icons[c.id] }));

@@ -1,6 +1,5 @@
 import type { Economy, EconomyIndicatorId } from '@content/economy';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { Label } from '~/components/ui/label';
@@ -8,7 +7,8 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * The dashboard filters; changes are a draft until 'Apply Filters'. The fields are the browser's own: what a visitor
@@ -31,7 +31,7 @@ export function FilterPanel({
   dirty: boolean;
   status: string;
 }) {
-  const { t } = useTranslation('economy');
+  const { t } = useTexts(ns.economy);
   const { l } = useLocale();
   const id = useId();
   const allId = economy.governorates[0]!.id;

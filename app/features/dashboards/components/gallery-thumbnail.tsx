@@ -1,12 +1,12 @@
 import { governorates } from '@content/governorates';
 import { regionMap } from '@content/region-map';
 import { progressLevels } from '@core/indicators/progress';
-import { useTranslation } from 'react-i18next';
 import { Sparkline } from '~/components/charts/sparkline';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
 import type { PreviewData } from '../lib/gallery';
-import '~/i18n/namespaces/tools';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const W = 240;
 const H = 96;
@@ -14,9 +14,9 @@ const PRIMARY = 'oklch(0.45 0.09 195)';
 
 /** A dashboard's thumbnail, drawn from its data (the drawing is decoration; the caption says what it shows). */
 export function GalleryThumbnail({ data }: { data: PreviewData }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTexts(ns.tools);
   const { l, number, year } = useLocale();
-  const rtl = useTranslation().i18n.dir() === 'rtl';
+  const rtl = useTexts().i18n.dir() === 'rtl';
   const value = (v: number, decimals: number) =>
     number(v, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   let drawing: React.ReactNode;

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@content/dashboards';
 import { ArrowRightIcon } from 'lucide-react';
 import { Card } from '~/components/ui/card';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { PreviewData } from '../lib/gallery';
 import { GalleryThumbnail } from './gallery-thumbnail';

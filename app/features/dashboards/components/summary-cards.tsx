@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import type { CardFigure } from '../lib/view';
-import '~/i18n/namespaces/economy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type SummaryCard = {
   id: string;
@@ -15,7 +15,7 @@ type SummaryCard = {
  * several governorates chosen, one line each.
  */
 export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
-  const { t } = useTranslation('economy');
+  const { t } = useTexts(ns.economy);
   if (cards.length === 0) return null;
   return (
     <section aria-label={t('cards.title')}>

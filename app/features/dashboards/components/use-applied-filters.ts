@@ -1,17 +1,15 @@
 import type { Economy } from '@content/economy';
-import { useAddressState } from '~/lib/use-address-state';
+import { useQueryParams } from '~/lib/address';
 import { defaultFilters, fromParams, toParams, type EconomyFilters } from '../lib/filters';
 
 /** The view the address names: its filters (defaults left out) and what it named that the dashboard does not know. */
 export function useAppliedFilters(economy: Economy) {
   const defaults = defaultFilters(economy);
-  const [{ filters, ignored }, write] = useAddressState(
-    (params) => fromParams(economy, params),
-    (value) => toParams(value.filters, defaults),
-  );
+  const { params, setParams } = useQueryParams({ afterHydration: true });
+  const { filters, ignored } = fromParams(economy, params);
   return {
     applied: filters,
     ignored,
-    apply: (next: EconomyFilters) => write({ filters: next, ignored: [] }),
+    apply: (next: EconomyFilters) => setParams(toParams(next, defaults), true),
   };
 }

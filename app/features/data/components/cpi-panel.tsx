@@ -2,8 +2,7 @@ import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { LayersIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { DomainIcon } from '~/components/domain-card';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
@@ -11,11 +10,12 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import type { CpiSummary } from '@core/indicators/summaries';
 import { CpiScores } from './cpi-scores';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The six UN-Habitat CPI dimensions, the domains that feed them, and the index computed per place. */
 export function CpiPanel({ cpi }: { cpi: CpiSummary }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { l } = useLocale();
   return (
     <div className="space-y-6">

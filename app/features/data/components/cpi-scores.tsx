@@ -1,5 +1,4 @@
 import { indicators as framework } from '@content/indicators';
-import { useTranslation } from 'react-i18next';
 import { cpiBands, type CpiBand } from '@core/indicators/cpi';
 import type { CpiSummary } from '@core/indicators/summaries';
 import { paths } from '@core/paths';
@@ -13,11 +12,12 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** UN-Habitat's band colours, from very solid (green) to very weak (red). */
 const bandColor: Record<CpiBand, string> = {
@@ -31,7 +31,7 @@ const bandColor: Record<CpiBand, string> = {
 
 /** The index per place (a comparison chart and a table with the six dimensions), the method, the inputs. */
 export function CpiScores({ cpi }: { cpi: CpiSummary }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { l, number } = useLocale();
   const score = (v: number | null) =>
     v === null ? t('cpiScores.none') : number(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

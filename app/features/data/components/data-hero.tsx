@@ -1,12 +1,12 @@
 import { indicators } from '@content/indicators';
 import type { TFunction } from 'i18next';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@core/paths';
 import { PageHero } from '~/components/page/page-hero';
 import { useLocale } from '~/i18n/use-locale';
 import type { DownloadTexts } from './download-data';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The data build's files of every indicator (scripts/data/indicator-bundle.ts). */
 const files = [
@@ -15,16 +15,16 @@ const files = [
 ] as const;
 
 /** The words of the hero's two buttons, given to them by the page (islands' props), so they carry no texts. */
-export function heroButtonTexts(t: TFunction<'data'>): { search: string; download: DownloadTexts } {
+export function heroButtonTexts(t: TFunction): { search: string; download: DownloadTexts } {
   return {
-    search: t('searchIndicators'),
+    search: t('data:searchIndicators'),
     download: {
-      label: t('downloadData'),
+      label: t('data:downloadData'),
       files: files.map(({ format, href }) => ({
         format,
         href,
-        label: t(`download.${format}`),
-        hint: t(`download.${format}Hint`),
+        label: t(`data:download.${format}`),
+        hint: t(`data:download.${format}Hint`),
       })),
     },
   };
@@ -34,8 +34,8 @@ export function heroButtonTexts(t: TFunction<'data'>): { search: string; downloa
  * Hero with 'Search Indicators' (`search`: the search, scoped to indicators) and 'Download Data' (`download`: every
  * indicator's values, CSV or Excel), both islands of the page.
  */
-export function DataHero({ search, download }: { search: React.ReactNode; download: React.ReactNode }) {
-  const { t } = useTranslation('data');
+export function DataHero({ search, download }: { search?: React.ReactNode; download?: React.ReactNode }) {
+  const { t } = useTexts(ns.data);
   const { l } = useLocale();
   return (
     <PageHero title={l(indicators.hero.title)} description={l(indicators.hero.lead)}>

@@ -2,16 +2,16 @@ import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { BarChart3Icon, CalendarRangeIcon, GlobeIcon, LayersIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals } from '../lib/stats';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Four figures: total indicators, SDG aligned, domains (summed from content/domains.ts) and years of data. */
 export function DataStats() {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { number } = useLocale();
   const totals = indicatorTotals(domains);
   const stats = [

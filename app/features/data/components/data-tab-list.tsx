@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocalizePath, useNavigateTo } from '~/i18n/link';
+import { localize as localizeTo } from '@core/paths';
+import { useLanguage } from '~/i18n';
+import { navigate } from '~/lib/address';
 import { dataTabs, pathForTab, tabIds, type DataTab } from '../lib/tabs';
 
 /** A tab's words, given by the page (the island's props): its name, and its page's title for the window. */
@@ -30,8 +32,8 @@ export function DataTabList({
 }) {
   const [active, setActive] = useState(() => selectedInPage() ?? selected);
   const list = useRef<HTMLDivElement>(null);
-  const navigate = useNavigateTo();
-  const localize = useLocalizePath();
+  const lang = useLanguage();
+  const localize = (path: string) => localizeTo(path, lang);
   const show = (tab: DataTab) => {
     for (const { id } of tabs) {
       const panel = document.getElementById(tabIds(id).panel);

@@ -1,13 +1,13 @@
 import { domains } from '@content/domains';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { DomainCard } from '~/components/domain-card';
 import { Container } from '~/components/page/container';
 import { tabIds, type DataTab } from '../lib/tabs';
 import { CpiPanel } from './cpi-panel';
 import { SdgPanel } from './sdg-panel';
 import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 function TabPanel({
   tab,
@@ -45,11 +45,11 @@ export function DataTabs({
   cpi,
 }: {
   tab: DataTab;
-  tabList: React.ReactNode;
+  tabList?: React.ReactNode;
   sdg: SdgEntry[];
   cpi: CpiSummary;
 }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
       {tabList}

@@ -1,8 +1,7 @@
 import { domains, type Domain } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { ArrowLeftIcon, DatabaseIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { DomainIcon, DomainIllustration } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { StatCard } from '~/components/page/stat-card';
@@ -12,12 +11,13 @@ import { useLocale } from '~/i18n/use-locale';
 import { paths } from '@core/paths';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** A thematic domain: its figures, its indicators (`children`: an island), the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain, children }: { domain: Domain; children: React.ReactNode }) {
-  const { t } = useTranslation('data');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.data);
+  const { t: tc } = useTexts();
   const { l, number, percent } = useLocale();
   const goals = indicators.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];
   const dimensions = indicators.cpi.dimensions.filter((d) => d.domainIds.includes(domain.id));

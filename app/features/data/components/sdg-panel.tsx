@@ -1,8 +1,7 @@
 import { domains } from '@content/domains';
 import { indicators } from '@content/indicators';
 import { FileTextIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import {
@@ -20,11 +19,12 @@ import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import type { SdgEntry } from '@core/indicators/summaries';
 import { SdgProgress } from './sdg-progress';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The SDG-aligned indicators' progress by goal, and the aligned indicators per domain with their goals. */
 export function SdgPanel({ entries }: { entries: SdgEntry[] }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { l, number, percent } = useLocale();
   const rows = sdgRows(domains, indicators.sdg.goalsByDomain);
   const totals = indicatorTotals(domains);

@@ -1,16 +1,16 @@
 import { indicators as framework } from '@content/indicators';
-import { useTranslation } from 'react-i18next';
 import type { SdgEntry } from '@core/indicators/summaries';
 import { progressLevels, SDG_BASE_YEAR, THRESHOLDS, type ProgressLevel } from '@core/indicators/progress';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
-import '~/i18n/namespaces/data';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 function LevelChip({ level }: { level: ProgressLevel | null }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap">
       <span
@@ -25,7 +25,7 @@ function LevelChip({ level }: { level: ProgressLevel | null }) {
 
 /** The SDG-aligned indicators' progress: a summary by level, the method, and the seventeen goals. */
 export function SdgProgress({ entries }: { entries: SdgEntry[] }) {
-  const { t } = useTranslation('data');
+  const { t } = useTexts(ns.data);
   const { l, number, year, percent } = useLocale();
   const counts = progressLevels.map((level) => ({
     level,

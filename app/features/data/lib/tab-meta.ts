@@ -1,13 +1,13 @@
 import { indicators } from '@content/indicators';
-import { pageMeta, text } from '~/lib/meta';
+import type { Localized } from '@content/schema';
 import type { DataTab } from './tabs';
 
 /** The title and description of each tab's page: /data (the domains), /data/sdg and /data/cpi. */
-export function tabMeta(tab: DataTab) {
-  const title = text(indicators.hero.title);
+export function tabMeta(tab: DataTab, l: (field: Localized) => string) {
+  const title = l(indicators.hero.title);
   if (tab === 'sdg')
-    return pageMeta(`${text(indicators.sdg.title)} – ${title}`, text(indicators.sdg.description));
+    return { title: `${l(indicators.sdg.title)} – ${title}`, description: l(indicators.sdg.description) };
   if (tab === 'cpi')
-    return pageMeta(`${text(indicators.cpi.title)} – ${title}`, text(indicators.cpi.description));
-  return pageMeta(title, text(indicators.hero.lead));
+    return { title: `${l(indicators.cpi.title)} – ${title}`, description: l(indicators.cpi.description) };
+  return { title, description: l(indicators.hero.lead) };
 }

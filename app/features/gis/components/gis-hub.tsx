@@ -1,6 +1,5 @@
 import type { LayerId } from '@content/gis';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult, QueryParams } from '../lib/query';
@@ -20,7 +19,8 @@ import { useMeasureTool } from './use-measure-tool';
 import { useQueryForm } from './use-query-form';
 import { useQueryResults } from './use-query-results';
 import { cardVariants } from '~/components/ui/card';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The results panel (its export menu and details dialog) loads with the Query tab, or when a query is run. */
 const loadResults = () => import('./results-panel');
@@ -31,7 +31,7 @@ const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsP
  * and legend, the map, and the query results; state in the URL.
  */
 export function GisHub() {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l, locale } = useLocale();
   const summarize = useResultSummary();
   const { state, write, initialView } = useGisUrlState();

@@ -1,14 +1,14 @@
 import { gis, type LayerId } from '@content/gis';
 import { DownloadIcon, RulerIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The Layers tab: a switch per map layer, and the map tools (a tool used before the map is drawn starts it). */
 export function LayerPanel({
@@ -32,7 +32,7 @@ export function LayerPanel({
   onMeasure: () => void;
   onExport: () => void;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l } = useLocale();
   const tool = 'h-auto min-h-9 py-1.5 whitespace-normal';
   // A switch turned before the code came was turned by the browser: the map follows it

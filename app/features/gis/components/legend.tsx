@@ -1,10 +1,10 @@
 import { gis, type LayerId } from '@content/gis';
-import { useTranslation } from 'react-i18next';
 import type { LegendEntry } from '~/lib/map/export-png';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const kinds: Record<LayerId, LegendEntry['kind']> = {
   agricultural: 'fill',
@@ -38,7 +38,7 @@ export function Swatch({ entry, className = 'size-3.5' }: { entry: LegendEntry; 
 
 /** Lists exactly the layers that are switched on, with their symbols. */
 export function Legend({ entries }: { entries: LegendEntry[] }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   return (
     <Card as="section" aria-labelledby="gis-legend-heading">
       <h2 id="gis-legend-heading" className="mb-3 text-base font-semibold">

@@ -1,7 +1,6 @@
 import type { Position } from 'geojson';
 import { lazy, Suspense, useMemo } from 'react';
 import { CrosshairIcon, PlusIcon, Undo2Icon, XIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { Overlay } from '~/components/map/map-view';
@@ -12,7 +11,8 @@ import type { View } from '../lib/url-state';
 import { FeatureCard } from './feature-card';
 import type { Picked, useGisMap } from './use-gis-map';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The map's code comes right after the page's own: its box is in the prerendered page, empty until then. */
 const MapView = lazy(() => import('~/components/map/map-view').then((m) => ({ default: m.MapView })));
@@ -56,7 +56,7 @@ export function MapPanel({
   measure: Measure;
   resultCount: number;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const camera = useMemo(
     () =>
       initialView
@@ -123,7 +123,7 @@ export function MapPanel({
 
 /** Measure Distance: the running distance, and buttons that work from the keyboard as well as clicks do. */
 function MeasureCard({ measure }: { measure: Measure }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { number } = useLocale();
   const km = number(measure.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (

@@ -1,7 +1,6 @@
 import { gis } from '@content/gis';
 import { MapPinIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -15,7 +14,8 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult } from '../lib/query';
 import { useGisFormat } from './use-gis-format';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** 'View Details' for one parcel: a dialog with its attributes, distances and location. */
 export function ParcelDialog({
@@ -27,7 +27,7 @@ export function ParcelDialog({
   zoneName: (id: string) => string | undefined;
   onShowOnMap: () => void;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l } = useLocale();
   const { area, km, zoningLabel, place, coordinate } = useGisFormat();
   const [open, setOpen] = useState(false);

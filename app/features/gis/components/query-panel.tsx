@@ -1,7 +1,6 @@
 import { gis } from '@content/gis';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -9,7 +8,8 @@ import { useLocale } from '~/i18n/use-locale';
 import type { QueryParams } from '../lib/query';
 import { parseGisState } from '../lib/url-state';
 import { queryKey } from './use-query-form';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The query the form's fields hold: they are named as the address's parameters, and read as it is. */
 const fieldsOf = (form: HTMLFormElement) =>
@@ -30,7 +30,7 @@ export function QueryPanel({
   onChange: (params: QueryParams) => void;
   onRun: (params: QueryParams) => void;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l, number } = useLocale();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

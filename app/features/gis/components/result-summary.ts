@@ -1,14 +1,14 @@
 import { gis } from '@content/gis';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult, QueryParams } from '../lib/query';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 export type QueryResult = { params: QueryParams; results: ParcelResult[] };
 
 /** The sentence that names the count, zoning, distance and source of a result (also announced to screen readers). */
 export function useResultSummary() {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l, number } = useLocale();
   return ({ params, results }: QueryResult) => {
     const values = {

@@ -6,7 +6,6 @@ import {
   FileSpreadsheetIcon,
   MapPinnedIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import {
   DropdownMenu,
@@ -22,7 +21,8 @@ import { ResultsTable } from './results-table';
 import { useGisFormat } from './use-gis-format';
 import { Card } from '~/components/ui/card';
 import { type QueryResult, useResultSummary } from './result-summary';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -38,7 +38,7 @@ export function ResultsPanel({
   onViewOnMap: () => void;
   onShowParcel: (result: ParcelResult) => void;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l } = useLocale();
   const { zoningLabel, place } = useGisFormat();
   const summary = useResultSummary()(result);

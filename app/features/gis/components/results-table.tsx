@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import type { ParcelResult } from '../lib/query';
 import { ParcelDialog } from './parcel-dialog';
 import { useGisFormat } from './use-gis-format';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The result parcels: Parcel ID, Area (hectares), Zoning, Distance to Road, Distance to Water, Actions. */
 export function ResultsTable({
@@ -17,7 +17,7 @@ export function ResultsTable({
   zoneName: (id: string) => string | undefined;
   onShowParcel: (result: ParcelResult) => void;
 }) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { area, km, zoningLabel } = useGisFormat();
   return (
     <Table aria-labelledby={labelledBy}>

@@ -1,12 +1,11 @@
 import { gis, type Zoning } from '@content/gis';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import type { Parcel } from '../lib/query';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
 
 /** Formatting shared by the results table, the parcel dialog and the summary: one decimal, active locale. */
 export function useGisFormat() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { l, number } = useLocale();
   const oneDecimal = (value: number) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {

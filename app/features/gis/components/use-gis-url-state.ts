@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryParams } from '~/i18n/link';
+import { useQueryParams } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type GisState, gisSearch, parseGisState, type View } from '../lib/url-state';
 

@@ -1,10 +1,10 @@
 import { gis } from '@content/gis';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { downloadBlob } from '~/lib/download';
 import type { LegendEntry, PictureText } from '~/lib/map/export-png';
 import { MEASURE_COLOR, RESULT_COLOR } from '../lib/map-layers';
-import '~/i18n/namespaces/gis';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * Export Map: the map as drawn, with a band holding the title, the legend of what is on it (layers, results, the
@@ -14,7 +14,7 @@ export function useMapExport(
   picture: (text: PictureText) => Promise<Blob> | null,
   say: (notice: string) => void,
 ) {
-  const { t } = useTranslation('gis');
+  const { t } = useTexts(ns.gis);
   const { l, locale } = useLocale();
   return async ({
     legend,

@@ -5,7 +5,6 @@ import { fetchGeoJson } from '~/lib/map/load';
 import type { LayerData } from './map-layers';
 import type { ParcelResult, QueryParams } from './query';
 import { paths } from '@core/paths';
-import '~/i18n/namespaces/gis';
 
 export type GisData = {
   layers: LayerData;

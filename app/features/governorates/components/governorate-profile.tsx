@@ -1,7 +1,6 @@
 import { domains } from '@content/domains';
 import { indicators as framework } from '@content/indicators';
 import type { Governorate } from '@content/governorates';
-import { useTranslation } from 'react-i18next';
 import type { CpiPlace } from '@core/indicators/summaries';
 import type { ProfileRow } from '@core/indicators/profile';
 import { paths } from '@core/paths';
@@ -18,11 +17,12 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { useValueFormat } from '~/lib/use-value-format';
-import '~/i18n/namespaces/about';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 function Value({ row, at }: { row: ProfileRow; at: ProfileRow['place'] }) {
   const format = useValueFormat(row);
@@ -47,8 +47,8 @@ export function GovernorateProfile({
   domainsRows: { domain: string; rows: ProfileRow[] }[];
   cpi: { place: CpiPlace; region: CpiPlace };
 }) {
-  const { t } = useTranslation('about');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.about);
+  const { t: tc } = useTexts();
   const { l, number, percent } = useLocale();
   const score = (v: number | null) =>
     v === null ? '—' : number(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

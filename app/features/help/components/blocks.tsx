@@ -2,7 +2,6 @@ import type { Block } from '@content/learn';
 import { site } from '@content/site';
 import { InfoIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { absolute, localize, paths } from '@core/paths';
 import type { Localized } from '@core/schema';
 import { useLocale } from '~/i18n/use-locale';
@@ -10,7 +9,8 @@ import type { LearnData } from '../lib/learn-data';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
 import { textLink } from './text-link';
-import '~/i18n/namespaces/help';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * Code, a request or an address to copy, left to right in both languages; `children`, its Copy button (the page's
@@ -47,7 +47,7 @@ export const codeOf = (block: Extract<Block, { type: 'code' }>, l: (text: Locali
 
 /** The citation of an example dataset, as its own page gives it, with the day it was accessed. */
 function Citation({ block, data }: { block: Extract<Block, { type: 'citation' }>; data: LearnData }) {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const { l, locale, year } = useLocale();
   const d = data.citations[block.dataset];
   if (!d) return null;
@@ -76,7 +76,7 @@ function Citation({ block, data }: { block: Extract<Block, { type: 'citation' }>
 
 /** The licences the catalogue's datasets carry today, each with its text in the reader's language. */
 function Licences({ data }: { data: LearnData }) {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const { l, locale } = useLocale();
   return (
     <div className="rounded-xl border border-primary/30 bg-secondary/50 p-4">

@@ -1,6 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -9,7 +8,8 @@ import { cn } from '~/lib/utils';
 import { useOpenFromHash } from '../hooks/use-open-from-hash';
 import { matchingQuestions, type FaqEntry } from '../lib/faq-match';
 import { textLink } from './text-link';
-import '~/i18n/namespaces/help';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const id = 'faq';
 let loading: Promise<FaqEntry[]> | undefined;
@@ -42,7 +42,7 @@ function useFilter(list: string, query: string) {
  * is typed), and what to do when none does.
  */
 export function FaqSearch({ total, list }: { total: string; list: string }) {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const { matches, load, loaded } = useFilter(list, query);

@@ -1,13 +1,13 @@
 import { support } from '@content/support';
 import { ChevronDownIcon, LinkIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Section } from '~/components/page/section';
-import i18next from '~/i18n';
+import type { TFunction } from 'i18next';
+import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import type { FaqQuestion } from '../lib/filter';
 import { Blocks } from './blocks';
-import '~/i18n/namespaces/help';
+import * as ns from '~/i18n/namespaces';
 
 const questions = support.faq.groups.flatMap((g) => g.questions);
 const list = 'faq-questions';
@@ -17,14 +17,14 @@ const list = 'faq-questions';
  * questions there are, said as the page is built in its language: the island shows it till something is typed,
  * and does not make the browser's first number format as it starts (15-20 ms on this machine).
  */
-export const faqSearchProps = () => ({
+export const faqSearchProps = (t: TFunction) => ({
   list,
-  total: i18next.t('help:support.count', { count: questions.length }),
+  total: t('help:support.count', { count: questions.length }),
 });
 
 /** A question: its summary opens the answer; the answer ends with a link to the question itself. */
 function Question({ item }: { item: FaqQuestion }) {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const { l } = useLocale();
   const anchor = `faq-${item.id}`;
   return (

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 
 /** Files and API answers: fetched as they are, in every language, never by the router. */
 const FILE = /^\/(api|downloads|gis)\/|^\/catalog\.|^\/sitemap\.xml/;

@@ -2,7 +2,6 @@ import { learn } from '@content/learn';
 import { ArrowUpIcon, BookAIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -11,13 +10,14 @@ import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
-import '~/i18n/namespaces/help';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Guide = (typeof learn.guides)[number];
 
 /** The guides and the glossary, each a card linking to its anchor. */
 function Contents() {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const { l, number } = useLocale();
   const card =
     'flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60';
@@ -55,7 +55,7 @@ function Contents() {
 }
 
 function BackToContents() {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   return (
     <a
       href="#contents"
@@ -77,7 +77,7 @@ export function GuideSection({
   index: number;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation('help');
+  const { t } = useTexts(ns.help);
   const { l, number } = useLocale();
   const heading = `${guide.id}-heading`;
   return (
@@ -158,8 +158,8 @@ function Glossary() {
  * and its glossary.
  */
 export function LearnPage({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('help');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.help);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   return (
     <>

@@ -1,6 +1,5 @@
 import { support } from '@content/support';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -8,12 +7,13 @@ import { useLocale } from '~/i18n/use-locale';
 import { Faq } from './faq';
 import { HelpChannels } from './help-channels';
 import { ServiceHours } from './service-hours';
-import '~/i18n/namespaces/help';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** /participate/support: the FAQ with its `search`, the ways to get help and the service hours. */
 export function SupportPage({ search }: { search?: React.ReactNode }) {
-  const { t } = useTranslation('help');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.help);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   return (
     <>

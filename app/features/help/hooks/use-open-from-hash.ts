@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageLocation } from '~/i18n/link';
+import { useAddress } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**
@@ -8,7 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
  * to the question.
  */
 export function useOpenFromHash(prefix: string) {
-  const { hash } = usePageLocation();
+  const { hash } = useAddress();
   // After the render that follows hydration, whose texts (the search's status) can move the question.
   const hydrated = useHydrated();
   useEffect(() => {

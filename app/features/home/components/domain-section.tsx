@@ -2,17 +2,17 @@ import { domains } from '@content/domains';
 import { home } from '@content/home';
 import { GlobeIcon, Building2Icon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { DomainCard } from '~/components/domain-card';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The five thematic domain cards, and the ways into the SDG and City Prosperity views of the indicators. */
 export function DomainSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l } = useLocale();
   return (
     <Section

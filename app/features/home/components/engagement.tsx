@@ -12,14 +12,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { Card, cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const icons: Record<string, LucideIcon> = {
   database: DatabaseIcon,
@@ -33,7 +33,7 @@ const icons: Record<string, LucideIcon> = {
 
 /** Three engagement pathways (entrance stagger 0.2 s) and the quick-access tools. */
 export function Engagement() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l } = useLocale();
   return (
     <div className="bg-muted/60">

@@ -4,8 +4,7 @@ import { reports } from '@content/reports';
 import { stories } from '@content/stories';
 import { ArrowRightIcon, BookOpenIcon, DatabaseIcon, FileTextIcon, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Section } from '~/components/page/section';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -15,7 +14,8 @@ import type { NewDataset } from '../lib/new-datasets';
 import { paths } from '@core/paths';
 import type { PublicationFiles } from '@core/publications/files';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const LATEST_REPORTS = 3;
 
@@ -65,7 +65,7 @@ export function FeaturedContent({
   datasets: NewDataset[];
   reportFiles: PublicationFiles['reports'];
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l, number, compact, date, bytes, locale } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (

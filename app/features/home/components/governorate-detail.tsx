@@ -1,11 +1,11 @@
 import type { Governorate } from '@content/governorates';
 import { MapPinIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { paths } from '@core/paths';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The selected governorate's figures (population and growth from data/indicators); announced politely. */
 export type GovernorateFigures = { population: number; gdpGrowth: number };
@@ -17,7 +17,7 @@ export function GovernorateDetail({
   governorate: Governorate;
   figures: GovernorateFigures;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l, number, percent } = useLocale();
   const figures = [
     { id: 'population', label: t('map.population'), value: number(f.population) },

@@ -1,18 +1,18 @@
 import { home } from '@content/home';
 import { ArrowRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The hero band with its three calls to action, and the four headline stat tiles overlapping its edge. */
 export function HomeHero({ stats }: { stats: HeadlineFigure[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l } = useLocale();
   return (
     <>

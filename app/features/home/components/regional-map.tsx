@@ -1,10 +1,10 @@
 import { governorates, type Governorate } from '@content/governorates';
 import { regionMap } from '@content/region-map';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
@@ -25,7 +25,7 @@ export function RegionalMap({ figures }: { figures: Record<string, GovernorateFi
 }
 
 function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (id: string) => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l } = useLocale();
   const markers = useRef<HTMLUListElement>(null);
   useEffect(() => {

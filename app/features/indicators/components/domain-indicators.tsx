@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IndicatorSummary } from '@core/indicators/summaries';
 import { years } from '@core/indicators/vocabulary';
 import { paths } from '@core/paths';
@@ -8,19 +7,20 @@ import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
-import { useAddressState } from '~/lib/use-address-state';
+import { useQueryParams } from '~/lib/address';
 import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
 import type { DomainGoal } from '../lib/domain-goals';
 import { TrendLine } from './trend';
 import { Sparkline } from '~/components/charts/sparkline';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 function Row({ item, color }: { item: IndicatorSummary; color: string }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   const format = useValueFormat(item);
   const latest = latestOf(item.values, years);
@@ -78,17 +78,15 @@ export function DomainIndicators({
   goals: DomainGoal[];
   color: string;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, number } = useLocale();
   const id = useId();
-  const [filter, write] = useAddressState(
-    (params) =>
-      parseFilter(
-        params,
-        goals.map((g) => g.number),
-      ),
-    filterParams,
+  const { params, setParams } = useQueryParams({ afterHydration: true });
+  const filter = parseFilter(
+    params,
+    goals.map((g) => g.number),
   );
+  const write = (next: typeof filter) => setParams(filterParams(next), true);
   const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const q = fields.current?.querySelector('input')?.value ?? filter.q;

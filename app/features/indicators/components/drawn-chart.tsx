@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
@@ -7,6 +6,8 @@ import { linesOf, type View } from '../lib/view';
 import { LineChart } from './line-chart';
 import { LineSummary } from './line-summary';
 import { useDrawnName } from './use-indicator-view';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A view of an indicator drawn: its caption, the latest values and the line chart — the content of the indicator
@@ -21,7 +22,7 @@ export function DrawnChart({
   view: View;
   captionId?: string;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year, locale } = useLocale();
   const format = useValueFormat(indicator);
   const { years, lines } = linesOf(indicator, view);

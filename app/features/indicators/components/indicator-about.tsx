@@ -1,15 +1,15 @@
 import { dataSources } from '@content/datasets';
 import { domains } from '@content/domains';
 import { indicators as framework } from '@content/indicators';
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { publisherOf } from '@core/catalogue/publishers';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { useValueFormat } from '~/lib/use-value-format';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Unit, direction, source, frequency, domain, and where the indicator feeds the SDGs and the CPI. */
 export function IndicatorAbout({
@@ -19,7 +19,7 @@ export function IndicatorAbout({
   indicator: Indicator;
   format: ReturnType<typeof useValueFormat>;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   const domain = domains.find((d) => d.id === i.domain)!;
   const dimension = i.cpi && framework.cpi.dimensions.find((d) => d.id === i.cpi!.dimension);

@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { useValueFormat } from '~/lib/use-value-format';
 import { linesOf } from '../lib/view';
 import { IndicatorShare } from './indicator-share';
 import { useDrawnName, useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
 import { ValuesTable } from './values-table';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The figures of the view in the address as a table, and their downloads, citation and embed code. */
 export function IndicatorData({ indicator, publisher }: IndicatorViewProps) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   const format = useValueFormat(indicator);
   const { view } = useIndicatorView(indicator);

@@ -1,15 +1,15 @@
 import { site } from '@content/site';
-import { useTranslation } from 'react-i18next';
 import { absolute, localize, paths } from '@core/paths';
 import { useLocale } from '~/i18n/use-locale';
 import { toParams } from '../lib/view';
 import { DrawnChart } from './drawn-chart';
 import { useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** /embed/indicators/{id}: the chart alone (the view in its address), for other sites' iframes. The page's island. */
 export function IndicatorEmbed({ indicator, publisher }: IndicatorViewProps) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, locale } = useLocale();
   const { view } = useIndicatorView(indicator);
   const query = toParams(view, indicator).toString();

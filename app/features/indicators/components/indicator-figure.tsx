@@ -1,12 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { DrawnChart } from './drawn-chart';
 import { useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The chart of the view in the address (and, for an address it could not use, what was set aside). */
 export function IndicatorFigure({ indicator }: IndicatorViewProps) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { locale } = useLocale();
   const { view, invalid } = useIndicatorView(indicator);
   return (

@@ -1,7 +1,6 @@
 import { domains } from '@content/domains';
 import { InfoIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { paths } from '@core/paths';
 import { Container } from '~/components/page/container';
@@ -10,7 +9,8 @@ import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { useValueFormat } from '~/lib/use-value-format';
 import { IndicatorAbout } from './indicator-about';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * /data/indicators/{id}: the indicator over time by place, what is drawn as a table, and how to reuse it (the page's
@@ -23,12 +23,12 @@ export function IndicatorPage({
   data,
 }: {
   indicator: Indicator;
-  controls: React.ReactNode;
-  figure: React.ReactNode;
-  data: React.ReactNode;
+  controls?: React.ReactNode;
+  figure?: React.ReactNode;
+  data?: React.ReactNode;
 }) {
-  const { t } = useTranslation('indicators');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.indicators);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   const format = useValueFormat(indicator);
   const domain = domains.find((d) => d.id === indicator.domain)!;

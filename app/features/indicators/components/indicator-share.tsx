@@ -1,18 +1,18 @@
 import { site } from '@content/site';
 import { CopyIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import type { Localized } from '@core/schema';
 import { absolute, localize, paths } from '@core/paths';
 import { Button } from '~/components/ui/button';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { downloadText } from '~/lib/download';
 import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { toParams, type Line, type View } from '../lib/view';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The drawn values as a tidy CSV (the dataset's own columns) and as JSON. */
 export function shownData(indicator: Indicator, view: View, years: number[], lines: Line[]) {
@@ -92,7 +92,7 @@ export function IndicatorShare({
   years: number[];
   lines: Line[];
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, locale, year } = useLocale();
   const query = toParams(view, i).toString();
   const page = absolute(site.url, localize(paths.indicator(i.id), locale));

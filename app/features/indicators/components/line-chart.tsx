@@ -4,12 +4,12 @@
  * The table beside it holds the same figures for screen readers and copying.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { linear, linePath, niceDomain, ticks } from '~/components/charts/scale';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
+import { useTexts } from '~/i18n';
 
 const HEIGHT = 300;
 const MARGIN = { top: 16, bottom: 32, axis: 56, end: 20 };
@@ -44,7 +44,7 @@ export function LineChart({
   label: string;
   height?: number;
 }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const rtl = i18n.dir() === 'rtl';
   const { l, year: formatYear } = useLocale();
   const [ref, width] = useWidth();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
@@ -7,7 +6,8 @@ import type { Line } from '../lib/view';
 import { latestOf } from '@core/indicators/latest';
 import { TrendLine } from './trend';
 import type { useValueFormat } from '~/lib/use-value-format';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
 export function LineSummary({
@@ -21,7 +21,7 @@ export function LineSummary({
   direction: Indicator['direction'];
   format: ReturnType<typeof useValueFormat>;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@core/indicators/schema';
 import type { Localized } from '@core/schema';
 import { useLocale } from '~/i18n/use-locale';
-import { useAddressState } from '~/lib/use-address-state';
+import { useQueryParams } from '~/lib/address';
 import { parseView, toParams, type View } from '../lib/view';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * An indicator page's interactive parts (the controls, the figure, the data), each given the indicator and its
@@ -14,16 +14,14 @@ export type IndicatorViewProps = { indicator: Indicator; publisher: Localized };
 
 /** The view in the address (a shared link reopens it); the prerendered page shows the default. */
 export function useIndicatorView(indicator: Pick<Indicator, 'series'>) {
-  const [{ view, invalid }, write] = useAddressState(
-    (params) => parseView(params, indicator),
-    (next: { view: View }) => toParams(next.view, indicator),
-  );
-  return { view, invalid, write: (next: View) => write({ view: next, invalid: [] }) };
+  const { params, setParams } = useQueryParams({ afterHydration: true });
+  const { view, invalid } = parseView(params, indicator);
+  return { view, invalid, write: (next: View) => setParams(toParams(next, indicator), true) };
 }
 
 /** What is drawn, for captions: the name, with its breakdown when one is chosen. */
 export function useDrawnName(indicator: Indicator, view: View) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l } = useLocale();
   return l(indicator.name) + (view.group ? ` (${t(`groups.${view.group}`)})` : '');
 }

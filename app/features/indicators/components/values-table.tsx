@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { cardVariants } from '~/components/ui/card';
 import {
   Table,
@@ -13,7 +12,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Exactly the figures drawn: a row per year, a column per place. */
 export function ValuesTable({
@@ -27,7 +27,7 @@ export function ValuesTable({
   lines: Line[];
   format: (value: number) => string;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   return (
     <Table

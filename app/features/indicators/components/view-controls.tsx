@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -7,7 +6,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
-import '~/i18n/namespaces/indicators';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. The fields are the browser's
@@ -26,7 +26,7 @@ export function ViewControls({
   years: number[];
   onChange: (view: View) => void;
 }) {
-  const { t } = useTranslation('indicators');
+  const { t } = useTexts(ns.indicators);
   const { l, year } = useLocale();
   const id = useId();
   const card = useRef<HTMLElement>(null);

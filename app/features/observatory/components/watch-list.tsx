@@ -1,14 +1,13 @@
 import type { Watch } from '@core/indicators/watch';
 import { paths } from '@core/paths';
 import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Sparkline } from '~/components/charts/sparkline';
 import { Card } from '~/components/ui/card';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
-import '~/i18n/namespaces/data';
-import '~/i18n/namespaces/tools';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const statusStyle = {
   improving: 'bg-[oklch(0.93_0.06_150)] text-[oklch(0.35_0.1_150)]',
@@ -19,8 +18,8 @@ const trendIcon = { up: TrendingUpIcon, down: TrendingDownIcon, flat: MinusIcon 
 
 /** The observatory's indicators: latest value, the change over the trend years, status, and the SDG level. */
 export function WatchList({ items }: { items: Watch[] }) {
-  const { t } = useTranslation('tools');
-  const { t: td } = useTranslation('data');
+  const { t } = useTexts(ns.tools);
+  const { t: td } = useTexts(ns.data);
   const { l, number, percent, year } = useLocale();
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

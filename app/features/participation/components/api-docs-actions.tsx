@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -12,7 +11,8 @@ import { fqExamples } from '../lib/api-examples';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/api';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The actions the server answers (server/ckan/actions.ts), with their parameters. */
 const actions = [
@@ -45,7 +45,7 @@ const searchParams = [
 
 /** The actions (a table, cards on phones), then package_search's parameters and filters. */
 export function ApiActions() {
-  const { t } = useTranslation('api');
+  const { t } = useTexts(ns.api);
   return (
     <DocSection
       id="actions"

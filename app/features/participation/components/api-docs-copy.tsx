@@ -1,10 +1,10 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/copy';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A code block's Copy button (disabled till its code runs) and the status line that says what really happened:
@@ -12,7 +12,7 @@ import '~/i18n/namespaces/copy';
  * island of its own on the page).
  */
 export function ApiCopy({ label, code }: { label: string; code: string }) {
-  const { t } = useTranslation('copy');
+  const { t } = useTexts(ns.copy);
   const hydrated = useHydrated();
   const [state, copy] = useCopy();
   return (

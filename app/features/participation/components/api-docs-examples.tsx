@@ -1,12 +1,12 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiText } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
-import '~/i18n/namespaces/api';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The examples' section: the same calls in curl, Python (ckanapi, pandas) and JavaScript (fetch), as children. */
 export function ApiExamples({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('api');
+  const { t } = useTexts(ns.api);
   return (
     <DocSection
       id="examples"
@@ -29,7 +29,7 @@ export function ApiExample({
   intro?: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation('api');
+  const { t } = useTexts(ns.api);
   return (
     <section aria-labelledby={`example-${id}`}>
       <h3 id={`example-${id}`} className="text-xl font-semibold">

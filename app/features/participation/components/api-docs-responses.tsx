@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -13,7 +12,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/api';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The error answers the server gives (server/ckan/errors.ts), with their HTTP status. */
 const errors = [
@@ -29,7 +29,7 @@ const errors = [
  * two blocks of code).
  */
 export function ApiResponses({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('api');
+  const { t } = useTexts(ns.api);
   const { number } = useLocale();
   return (
     <DocSection

@@ -1,12 +1,12 @@
 import { CheckIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { ApiText } from './api-docs-inline';
 import { DocSection, docSections } from './api-docs-section';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/api';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
 
@@ -15,8 +15,8 @@ const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
  * its sections, from ApiOverview to ApiLicence), with their table of contents.
  */
 export function ApiDocs({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('api');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.api);
+  const { t: tc } = useTexts();
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} description={t('hero.lead')} />
@@ -55,7 +55,7 @@ export function ApiDocs({ children }: { children: React.ReactNode }) {
 
 /** Getting started: the base address (`children`, its block of code) and what the API is. */
 export function ApiOverview({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('api');
+  const { t } = useTexts(ns.api);
   return (
     <DocSection
       id="overview"

@@ -7,12 +7,12 @@ import {
   MessageSquareIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import { Link } from '~/i18n/link';
-import '~/i18n/namespaces/participate';
+import { Link } from '~/components/ui/link';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Channel = (typeof participate.channels)[number];
 const icons: Record<Channel['id'], LucideIcon> = {
@@ -23,7 +23,7 @@ const icons: Record<Channel['id'], LucideIcon> = {
 
 /** Provide Feedback and Data Requests lead to their forms; Workshops & Events to the events list. */
 export function ChannelCards() {
-  const { t } = useTranslation('participate');
+  const { t } = useTexts(ns.participate);
   const { l } = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-3">

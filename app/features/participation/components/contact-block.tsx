@@ -1,13 +1,13 @@
 import { participate } from '@content/participate';
 import { site } from '@content/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/participate';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The portal's e-mail, phone, address and hours, read from content/site.ts. */
 export function ContactBlock() {
-  const { t } = useTranslation('participate');
+  const { t } = useTexts(ns.participate);
   const { l } = useLocale();
   const { contact } = site;
   const link = 'font-medium text-white underline underline-offset-4 hover:text-sand';

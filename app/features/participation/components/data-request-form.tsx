@@ -1,12 +1,12 @@
 import { bounds, requestFormats } from '@core/participation/fields';
-import { useTranslation } from 'react-i18next';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** /participate/data-requests: what data, purpose, format wanted, organisation, name and email. */
 export function DataRequestForm() {
-  const { t } = useTranslation('forms');
+  const { t } = useTexts(ns.forms);
   const labels = {
     data: t('dataRequest.data'),
     purpose: t('dataRequest.purpose'),

@@ -1,12 +1,11 @@
 import { participate } from '@content/participate';
 import { bounds, type FormLanguage } from '@core/participation/fields';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { EmailField, FieldScope, FormProblems, Honeypot, Field, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
-import '~/i18n/namespaces/forms';
-import '~/i18n/namespaces/participate';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Event = (typeof participate.events)[number];
 
@@ -24,8 +23,8 @@ export default function RegistrationForm({
   /** Cancelled, or another registration wanted after one was sent: the Register button again. */
   onClose: () => void;
 }) {
-  const { t } = useTranslation('participate');
-  const { t: tf } = useTranslation('forms');
+  const { t } = useTexts(ns.participate);
+  const { t: tf } = useTexts(ns.forms);
   const { l, locale } = useLocale();
   const title = l(event.title);
   const formId = `register-${event.id}`;

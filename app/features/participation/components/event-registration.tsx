@@ -1,10 +1,10 @@
 import type { participate } from '@content/participate';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
-import '~/i18n/namespaces/participate';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Event = (typeof participate.events)[number];
 
@@ -25,7 +25,7 @@ export function EventRegistration({
   full: boolean;
   onRegistered: () => void;
 }) {
-  const { t } = useTranslation('participate');
+  const { t } = useTexts(ns.participate);
   const { l } = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

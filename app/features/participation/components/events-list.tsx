@@ -1,6 +1,5 @@
 import type { participate } from '@content/participate';
 import { ClockIcon, MapPinIcon, UsersIcon, VideoIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { splitEvents, todayInHail } from '../lib/events';
@@ -8,7 +7,8 @@ import { EventRegistration } from './event-registration';
 import { useSeats, type Seats } from './use-seats';
 import { Card } from '~/components/ui/card';
 import { useHydrated } from '~/lib/use-hydrated';
-import '~/i18n/namespaces/participate';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Event = (typeof participate.events)[number];
 /** Today's date in Hail once the page runs in a browser; null while prerendering and hydrating. */
@@ -27,7 +27,7 @@ function EventItem({
   seats?: Seats[string];
   onRegistered?: () => void;
 }) {
-  const { t } = useTranslation('participate');
+  const { t } = useTexts(ns.participate);
   const { l, date, dateWithHijri, number } = useLocale();
   const when = dateWithHijri(event.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
@@ -94,7 +94,7 @@ function EventItem({
  * seats left and registration, then past ones.
  */
 export function EventsList({ events }: { events: readonly Event[] }) {
-  const { t } = useTranslation('participate');
+  const { t } = useTexts(ns.participate);
   const { upcoming, past } = splitEvents(events, useToday());
   const { seats, refresh } = useSeats();
   return (

@@ -1,15 +1,15 @@
 import { bounds, feedbackTopics } from '@core/participation/fields';
-import { useTranslation } from 'react-i18next';
-import { usePageLocation } from '~/i18n/link';
+import { useAddress } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
 export function FeedbackForm() {
-  const { t } = useTranslation('forms');
-  const params = new URLSearchParams(usePageLocation().search);
+  const { t } = useTexts(ns.forms);
+  const params = new URLSearchParams(useAddress().search);
   const hydrated = useHydrated();
   const page = hydrated ? (params.get('page') ?? '').slice(0, bounds.page) : '';
   const labels = {

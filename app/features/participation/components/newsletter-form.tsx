@@ -1,12 +1,12 @@
 import { newsletterTopics } from '@core/participation/fields';
-import { useTranslation } from 'react-i18next';
 import { EmailField, useFieldId } from './form-parts';
 import { ParticipationForm } from './participation-form';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** /participate/newsletter: an email and at least one topic; the answer gives the unsubscribe link to keep. */
 export function NewsletterForm() {
-  const { t } = useTranslation('forms');
+  const { t } = useTexts(ns.forms);
   const labels = { email: t('newsletter.email'), topics: t('newsletter.topics') };
   const topicsId = useFieldId('topics');
   return (

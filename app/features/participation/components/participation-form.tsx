@@ -2,14 +2,14 @@ import { site } from '@content/site';
 import type { FormLanguage } from '@core/participation/fields';
 import type { FormKind } from '@core/participation/forms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { FormProblems, Honeypot, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A participation form (its fields drawn by `children` from the current errors), and once sent the reference.
@@ -36,7 +36,7 @@ export function ParticipationForm({
   lists?: string[];
   children: (errors: Record<string, string>) => React.ReactNode;
 }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTexts(ns.forms);
   const { locale } = useLocale();
   const hydrated = useHydrated();
   const { state, form, onSubmit, startAgain, prepare } = useParticipationForm({

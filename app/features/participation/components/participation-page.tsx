@@ -1,10 +1,10 @@
 import { participate } from '@content/participate';
-import { useTranslation } from 'react-i18next';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { useLocale } from '~/i18n/use-locale';
 import { PrivacyNote } from './form-parts';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A participation page's frame: its header, and beside the form (`children`, an island) the privacy note.
@@ -20,8 +20,8 @@ export function ParticipationPage({
   privacy: keyof typeof participate.privacy;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation('forms');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.forms);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   return (
     <Container className="py-8">

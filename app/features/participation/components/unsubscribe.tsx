@@ -1,14 +1,14 @@
 import { site } from '@content/site';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageLocation } from '~/i18n/link';
+import { useAddress } from '~/lib/address';
 import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
-import '~/i18n/namespaces/forms';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 type Step = { step: 'ready' | 'working' } | { step: 'done' | 'failed'; message: string };
 
@@ -17,11 +17,11 @@ type Step = { step: 'ready' | 'working' } | { step: 'done' | 'failed'; message: 
  * scanner or a link preview may open it); the button asks the server to end the subscription.
  */
 export function Unsubscribe() {
-  const { t } = useTranslation('forms');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.forms);
+  const { t: tc } = useTexts();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  const params = new URLSearchParams(usePageLocation().search);
+  const params = new URLSearchParams(useAddress().search);
   const token = hydrated ? params.get('token') : null;
   const [state, setState] = useState<Step>({ step: 'ready' });
 

@@ -1,13 +1,13 @@
 import { paths } from '@core/paths';
 import type { PublicationFiles } from '@core/publications/files';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Download Catalog: the publications list as CSV and as PDF in the page's language, both built with the data. */
 export function CatalogDownload({ sizes }: { sizes: PublicationFiles['catalogue'] }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { locale } = useLocale();
   const title = t('downloadCatalog');
   return (

@@ -2,20 +2,20 @@ import { publications } from '@content/publications';
 import { paths } from '@core/paths';
 import type { PdfFile } from '@core/publications/files';
 import { BookOpenIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * The featured annual report with its PDF's table of contents, each section linked to its page; `preview` is its
  * Preview button (an island, from the page).
  */
 export function FeaturedReport({ file, preview }: { file: PdfFile; preview?: React.ReactNode }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { l, locale } = useLocale();
   const report = publications.publications.find((p) => p.id === publications.featured.id);
   if (!report) return null;

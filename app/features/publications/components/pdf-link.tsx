@@ -1,9 +1,9 @@
 import { DownloadIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * A Download button that is a link to the built file in the page's language, its label saying the format,
@@ -27,7 +27,7 @@ export function FileLink({
   format?: 'PDF' | 'CSV';
   icon?: boolean;
 } & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { bytes: size, number } = useLocale();
   const text =
     pages === undefined

@@ -3,11 +3,11 @@ import { paths } from '@core/paths';
 import type { PdfFile } from '@core/publications/files';
 import { EyeIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { isPlainClick } from '~/i18n/link';
+import { isPlainClick } from '~/lib/address';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const loadDialog = () => import('./preview-dialog');
 const PreviewDialog = lazy(loadDialog);
@@ -26,7 +26,7 @@ export function PreviewButton({
   file: PdfFile;
   variant?: 'secondary' | 'sand';
 }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { l, locale } = useLocale();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);

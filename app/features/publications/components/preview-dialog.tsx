@@ -1,7 +1,6 @@
 import { publications, type Publication } from '@content/publications';
 import { paths } from '@core/paths';
 import type { PdfFile } from '@core/publications/files';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import {
@@ -15,7 +14,8 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { TocTable } from './toc-table';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * The dialog with a publication's summary, contents and key figures, and its PDF: loaded when its Preview button
@@ -33,7 +33,7 @@ export default function PreviewDialog({
   /** The button that opened it, focused again when it closes. */
   trigger: React.RefObject<HTMLElement | null>;
 }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { l, number, date, locale } = useLocale();
   const title = l(publication.title);
   const category = publications.categories.find((c) => c.id === publication.category);

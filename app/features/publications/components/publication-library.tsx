@@ -1,18 +1,18 @@
 import { publications } from '@content/publications';
 import type { PdfFile } from '@core/publications/files';
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useLocale } from '~/i18n/use-locale';
 import { filterByCategory } from '../lib/filter';
 import { PublicationCard } from './publication-card';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * Category tabs (default All) over the publication cards; `files` are each publication's PDF in the page's
  * language. An island of its own on the page (its tabs and Preview dialogs are what runs there).
  */
 export function PublicationLibrary({ files }: { files: Record<string, PdfFile> }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { l, number } = useLocale();
   return (
     <Tabs defaultValue="all">

@@ -1,9 +1,9 @@
 import type { Publication } from '@content/publications';
 import { CalendarIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Date, page count and download count of a publication, on one line. */
 export function PublicationMeta({
@@ -16,7 +16,7 @@ export function PublicationMeta({
   pages: number;
   className?: string;
 }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { number, date } = useLocale();
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>

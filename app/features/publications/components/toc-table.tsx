@@ -1,5 +1,4 @@
 import type { PdfFile } from '@core/publications/files';
-import { useTranslation } from 'react-i18next';
 import {
   Table,
   TableBody,
@@ -10,7 +9,8 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/publications';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** A publication's table of contents as its PDF has it, by page range: each section linked to its first page (#page=N). */
 export function TocTable({
@@ -25,7 +25,7 @@ export function TocTable({
   href: string;
   caption?: boolean;
 }) {
-  const { t } = useTranslation('publications');
+  const { t } = useTexts(ns.publications);
   const { number } = useLocale();
   return (
     <Table>

@@ -1,6 +1,5 @@
 import { reports } from '@content/reports';
 import { DownloadIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@core/paths';
 import type { PublicationFiles } from '@core/publications/files';
 import { Button } from '~/components/ui/button';
@@ -16,11 +15,12 @@ import {
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
 export function ReportTable({ files }: { files: PublicationFiles['reports'] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l, number, date, bytes, locale } = useLocale();
   const sorted = newestFirst(reports, (r) => r.publishDate);
   const file = (id: string) => files[id]![locale];

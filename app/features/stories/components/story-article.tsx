@@ -1,8 +1,7 @@
 import { domains } from '@content/domains';
 import type { Story } from '@content/stories';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -13,12 +12,13 @@ import { paths } from '@core/paths';
 import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
 export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFigure[] }) {
-  const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
+  const { t } = useTexts(ns.home);
+  const { t: tc } = useTexts();
   const { l } = useLocale();
   const figures = storyFigures(story, stats);
   const domain = domains.find((d) => d.id === story.domainId);

@@ -1,19 +1,19 @@
 import { stories } from '@content/stories';
 import { ArrowRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Every data story, newest first, each card linking to its page. */
 export function StoryList() {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { l } = useLocale();
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

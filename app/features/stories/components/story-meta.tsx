@@ -1,13 +1,13 @@
 import type { Story } from '@content/stories';
 import { CalendarIcon, ClockIcon, EyeIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import '~/i18n/namespaces/home';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Publish date, reading time and views of a story. */
 export function StoryMeta({ story, className }: { story: Story; className?: string }) {
-  const { t } = useTranslation('home');
+  const { t } = useTexts(ns.home);
   const { date, compact } = useLocale();
   return (
     <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>

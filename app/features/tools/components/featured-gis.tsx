@@ -1,15 +1,15 @@
 import { tools } from '@content/tools';
 import { ArrowRightIcon, CheckIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { GisPreview } from './gis-preview';
-import '~/i18n/namespaces/tools';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** The featured GIS Hub block: what it does, a drawn preview, and the way in. */
 export function FeaturedGis() {
-  const { t } = useTranslation('tools');
+  const { t } = useTexts(ns.tools);
   const { l } = useLocale();
   const { featured } = tools;
   return (

@@ -1,17 +1,17 @@
 import { Share2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { shareOrCopy, type ShareOutcome } from '../lib/share';
-import '~/i18n/namespaces/tools';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /**
  * Shares this page's address (share sheet, else clipboard) and says in a live region what happened; disabled
  * till its code runs.
  */
 export function ShareButton({ variant }: { variant?: React.ComponentProps<typeof Button>['variant'] }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTexts(ns.tools);
   const hydrated = useHydrated();
   const [result, setResult] = useState<{ outcome: ShareOutcome; url: string } | null>(null);
 

@@ -8,14 +8,14 @@ import {
   TrendingUpIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from '~/i18n/link';
+import { Link } from '~/components/ui/link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { PendingButton } from '~/components/ui/pending-button';
 import { useLocale } from '~/i18n/use-locale';
-import '~/i18n/namespaces/tools';
+import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 const icons: Record<Tool['id'], LucideIcon> = {
   'gis-hub': MapIcon,
@@ -25,7 +25,7 @@ const icons: Record<Tool['id'], LucideIcon> = {
 };
 
 function ToolCard({ tool }: { tool: Tool }) {
-  const { t } = useTranslation('tools');
+  const { t } = useTexts(ns.tools);
   const { l } = useLocale();
   const Icon = icons[tool.id];
   const title = l(tool.title);

@@ -1,8 +1,0 @@
-import 'astro';
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Starts the island when the browser is idle after the first paint (`app/astro/after-paint.ts`). */
-    'client:afterpaint'?: boolean;
-  }
-}

@@ -1,4 +1,0 @@
-import { CopyText } from '~/components/copy-text';
-import { pagePart } from '../page-part';
-
-export default pagePart(CopyText);

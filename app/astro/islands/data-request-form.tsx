@@ -1,4 +1,0 @@
-import { DataRequestForm } from '~/features/participation/components/data-request-form';
-import { pagePart } from '../page-part';
-
-export default pagePart(DataRequestForm);

@@ -1,4 +1,0 @@
-import { DatasetMap } from '~/features/catalogue/components/dataset-map';
-import { pagePart } from '../page-part';
-
-export default pagePart(DatasetMap);

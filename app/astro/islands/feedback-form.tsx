@@ -1,4 +1,0 @@
-import { FeedbackForm } from '~/features/participation/components/feedback-form';
-import { pagePart } from '../page-part';
-
-export default pagePart(FeedbackForm);

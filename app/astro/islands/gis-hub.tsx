@@ -1,4 +1,0 @@
-import { GisHub } from '~/features/gis/components/gis-hub';
-import { pagePart } from '../page-part';
-
-export default pagePart(GisHub);

@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  /** What app/middleware.ts gives every page. */
+  interface Locals {
+    lang: import('~/i18n').Language;
+    dir: 'ltr' | 'rtl';
+    t: import('i18next').TFunction;
+    l: (field: import('@content/schema').Localized) => string;
+    path: string;
+  }
+}

@@ -1,0 +1,4 @@
+import { CatalogueResults } from '~/features/catalogue/components/catalogue-results';
+import { pagePart } from '~/components/page/page-part';
+
+export default pagePart(CatalogueResults);

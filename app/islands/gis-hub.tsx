@@ -1,0 +1,4 @@
+import { GisHub } from '~/features/gis/components/gis-hub';
+import { pagePart } from '~/components/page/page-part';
+
+export default pagePart(GisHub);

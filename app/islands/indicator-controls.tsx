@@ -1,0 +1,4 @@
+import { IndicatorControls } from '~/features/indicators/components/indicator-controls';
+import { pagePart } from '~/components/page/page-part';
+
+export default pagePart(IndicatorControls);

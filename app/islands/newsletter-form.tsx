@@ -1,0 +1,4 @@
+import { NewsletterForm } from '~/features/participation/components/newsletter-form';
+import { pagePart } from '~/components/page/page-part';
+
+export default pagePart(NewsletterForm);
