@@ -2,38 +2,52 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Every test fails on an uncaught page error and on any Content-Security-Policy violation (the page's event and
- * the browser's console report, which also covers workers); console errors are collected for tests that expect
- * some.
+ * Every test fails on an uncaught page error, on any Content-Security-Policy violation (the page's event and
+ * the browser's console report, which also covers workers) and on a text missing from the translations; console
+ * errors are collected for tests that expect some.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
-        ),
-      );
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; missingTexts: string[] }>(
+  {
+    cspViolations: [
+      async ({ page }, use) => {
+        const violations: string[] = [];
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+          ),
+        );
+        page.on('console', (msg) => {
+          if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(msg.text());
+        });
+        await use(violations);
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      },
+      { auto: true },
+    ],
+    // A text an island shows that its translations lack (app/i18n: a namespace not named in useTexts, a wrong key)
+    missingTexts: [
+      async ({ page }, use) => {
+        const missing: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.text().startsWith('i18next: missing text')) missing.push(msg.text());
+        });
+        await use(missing);
+        expect(missing, 'texts missing from the translations').toEqual([]);
+      },
+      { auto: true },
+    ],
+    consoleErrors: async ({ page }, use) => {
+      const errors: string[] = [];
       page.on('console', (msg) => {
-        if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(msg.text());
+        if (msg.type() === 'error') errors.push(msg.text());
       });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (err) => pageErrors.push(err));
+      await use(errors);
+      expect(pageErrors, 'uncaught errors on the page').toEqual([]);
     },
-    { auto: true },
-  ],
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (err) => pageErrors.push(err));
-    await use(errors);
-    expect(pageErrors, 'uncaught errors on the page').toEqual([]);
   },
-});
+);
 export { expect };
 
 /** The option a select (the browser's own) shows: `expect(chosen(select)).toHaveText(…)`. */

@@ -32,10 +32,20 @@ export function translations(lang: Language): I18n {
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
+      // A key its namespace lacks, or a namespace its component did not name in useTexts(): the build stops on
+      // it (a page would show the key), and the browser says it in the console (e2e/fixtures.ts fails the test).
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns, key) => missingText(lang, ns, key),
     });
     instances.set(lang, instance);
   }
   return instance;
+}
+
+function missingText(lang: Language, ns: string, key: string) {
+  const message = `i18next: missing text ${ns}:${key} (${lang})`;
+  if (import.meta.env.SSR) throw new Error(message);
+  console.error(message);
 }
 
 /** Adds namespaces (both languages: English is the fallback) to an instance that lacks them. */

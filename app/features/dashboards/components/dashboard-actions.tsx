@@ -41,6 +41,7 @@ export function DashboardActions({ title, view }: { title: string; view: PdfView
       const { economyPdf } = await import('../lib/pdf');
       const { bytes, fileName } = await economyPdf(
         view,
+        t,
         window.location.href,
         new Date().toISOString().slice(0, 10),
       );

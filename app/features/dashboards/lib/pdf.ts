@@ -8,7 +8,7 @@ import { site } from '@content/site';
 import { binaryString, Layout } from '@core/pdf/layout';
 import { localize, paths } from '@core/paths';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-import i18next from 'i18next';
+import type { TFunction } from 'i18next';
 import * as f from '~/i18n/format';
 import { drawChart } from './pdf-chart';
 import { presenter } from './present';
@@ -27,8 +27,13 @@ async function font() {
 const fileId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export async function economyPdf({ economy, data, filters, locale }: PdfView, url: string, today: string) {
-  const t = i18next.getFixedT(locale, 'economy');
+/** `t`: the economy texts in the view's language. */
+export async function economyPdf(
+  { economy, data, filters, locale }: PdfView,
+  t: TFunction<'economy'>,
+  url: string,
+  today: string,
+) {
   const present = presenter({ locale, t }, economy, data);
   const title = present.l(economy.title);
   const layout = new Layout({

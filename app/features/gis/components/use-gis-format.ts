@@ -2,16 +2,17 @@ import { gis, type Zoning } from '@content/gis';
 import { useLocale } from '~/i18n/use-locale';
 import type { Parcel } from '../lib/query';
 import { useTexts } from '~/i18n';
+import * as ns from '~/i18n/namespaces';
 
 /** Formatting shared by the results table, the parcel dialog and the summary: one decimal, active locale. */
 export function useGisFormat() {
-  const { t } = useTexts();
+  const { t } = useTexts(ns.gis);
   const { l, number } = useLocale();
   const oneDecimal = (value: number) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     area: oneDecimal,
     /** 4.2 -> "4.2 km" */
-    km: (value: number) => t('gis:details.km', { value: oneDecimal(value) }),
+    km: (value: number) => t('details.km', { value: oneDecimal(value) }),
     zoningLabel: (zoning: Zoning) =>
       l(gis.query.zoning.find((z) => z.id === zoning)?.label ?? { en: zoning, ar: zoning }),
     /** Latitude and longitude in degrees, five decimals (about a metre). */
