@@ -1,7 +1,7 @@
 import { dataSources } from '@content/datasets';
 import { site } from '@content/site';
 import type { TFunction } from 'i18next';
-import { type Language, useTexts } from '~/i18n';
+import { type Language, pick, useTexts } from '~/i18n';
 import { formatYear } from '~/i18n/format';
 import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
@@ -14,10 +14,10 @@ import * as ns from '~/i18n/namespaces';
 export function citationOf(d: Dataset, lang: Language, t: TFunction) {
   const publisher = publisherOf(dataSources, d.source);
   return t('dataset:cite.text', {
-    publisher: publisher.name[lang] ?? publisher.name.en,
+    publisher: pick(publisher.name, lang),
     year: formatYear(lang, Number(d.modified.slice(0, 4))),
-    title: d.title[lang] ?? d.title.en,
-    site: site.name[lang] ?? site.name.en,
+    title: pick(d.title, lang),
+    site: pick(site.name, lang),
     url: absolute(site.url, localize(paths.dataset(d.slug), lang)),
   });
 }

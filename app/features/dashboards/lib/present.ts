@@ -5,6 +5,7 @@
 import type { Economy, EconomyIndicator } from '@content/economy';
 import type { Localized } from '@content/schema';
 import type { TFunction } from 'i18next';
+import { pick } from '~/i18n';
 import * as f from '~/i18n/format';
 import type { EconomyFilters } from './filters';
 import { cardFigures, chartData, chosenIndicators, tableRows, type EconomyData } from './view';
@@ -12,7 +13,7 @@ import { cardFigures, chartData, chosenIndicators, tableRows, type EconomyData }
 export type Presenter = { locale: f.Locale; t: TFunction<'economy'> };
 
 export function presenter({ locale, t }: Presenter, economy: Economy, data: EconomyData) {
-  const l = (text: Localized) => text[locale] ?? text.en;
+  const l = (text: Localized) => pick(text, locale);
   const year = (y: number) => f.formatYear(locale, y);
   const place = (geo: string) =>
     l(economy.governorates.find((g) => g.id === geo)?.label ?? { en: geo, ar: geo });
