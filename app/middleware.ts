@@ -1,8 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
-import { addTexts, pick, translations, type Language } from '~/i18n';
-import * as namespaces from '~/i18n/namespaces';
+import { addTexts, pick, translations, type Language, type Texts } from '~/i18n';
 
-const all = Object.values(namespaces);
+const all = Object.values(
+  import.meta.glob<Texts>('./i18n/namespaces/*.ts', { eager: true, import: 'default' }),
+);
 
 /**
  * Every page's language and translations, from its address (Astro's i18n: English unprefixed, Arabic under /ar):

@@ -4,7 +4,7 @@ import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import copyTexts from '~/i18n/namespaces/copy';
 
 /**
  * A Copy button for a text shown beside it (disabled till its code runs), and the line that says whether the
@@ -22,7 +22,7 @@ export function CopyText({
   label?: string;
   className?: string;
 }) {
-  const { t } = useTexts(ns.copy);
+  const { t } = useTexts(copyTexts);
   const hydrated = useHydrated();
   const [copied, copy] = useCopy();
   return (

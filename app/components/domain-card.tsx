@@ -16,7 +16,7 @@ import { cn } from '~/lib/utils';
 import { paths } from '@core/paths';
 import { cardVariants } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 const icons: Record<Domain['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -98,7 +98,7 @@ export function DomainCard({
   className?: string;
   style?: React.CSSProperties;
 }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l } = useLocale();
   const { shown, more } = preview(domain.samples, maxSamples);
   return (

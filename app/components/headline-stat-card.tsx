@@ -5,7 +5,7 @@ import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { formatChange, formatHeadlineValue } from '~/lib/headline-stat';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 const icons: Record<HeadlineStat['icon'], LucideIcon> = {
   users: UsersIcon,
@@ -16,7 +16,7 @@ const icons: Record<HeadlineStat['icon'], LucideIcon> = {
 
 /** A headline figure (content/home.ts, its value from data/indicators): value, then period · change · note. */
 export function HeadlineStatCard({ stat, className }: { stat: HeadlineFigure; className?: string }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l, locale } = useLocale();
   const note = [
     stat.period && l(stat.period),

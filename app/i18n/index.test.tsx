@@ -2,10 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pagePart } from '~/components/page/page-part';
 import { translations, useTexts } from '.';
-import * as ns from './namespaces';
+import gisTexts from './namespaces/gis';
 
 function Title() {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   return <h1>{t('layers.heading')}</h1>;
 }
 const Part = pagePart(Title);

@@ -4,10 +4,16 @@ import type { Localized } from '@content/schema';
 import { languages, type Language } from '@core/paths';
 import commonAr from './locales/ar/common.json';
 import commonEn from './locales/en/common.json';
-import type { Texts } from './namespaces';
 
 export { languages, type Language } from '@core/paths';
 export const defaultLanguage: Language = 'en';
+
+/**
+ * A namespace of app/i18n/locales but `common`: its name and its texts in each language. Each is the default export
+ * of its own module (./namespaces/<name>.ts), named by the components that show its texts (`useTexts`), so it
+ * travels in their code only.
+ */
+export type Texts = { name: string; en: object; ar: object };
 
 const instances = new Map<Language, I18n>();
 
@@ -34,8 +40,11 @@ export function translations(lang: Language): I18n {
       showSupportNotice: false,
       // A key its namespace lacks, or a namespace its component did not name in useTexts(): the build stops on
       // it (a page would show the key), and the browser says it in the console (e2e/fixtures.ts fails the test).
+      // A text looked up with its own fallback (`defaultValue`: a data value that may have a translation) is not.
       saveMissing: true,
-      missingKeyHandler: (_lngs, ns, key) => missingText(lang, ns, key),
+      missingKeyHandler: (_lngs, ns, key, _fallback, _update, options: { defaultValue?: unknown }) => {
+        if (options?.defaultValue === undefined) missingText(lang, ns, key);
+      },
     });
     instances.set(lang, instance);
   }
@@ -56,9 +65,9 @@ export function addTexts(instance: I18n, namespaces: readonly Texts[]) {
 }
 
 /**
- * `t` over the namespaces a component names (`useTexts(gis, forms)`: keys without a prefix are the first one's),
- * added to its language's translations if they are not there yet; with none, the shared `common` words. The
- * namespaces are values the component imports (./namespaces), so its code carries the texts it shows.
+ * `t` over the namespaces a component names (`useTexts(gisTexts, formsTexts)`: keys without a prefix are the first
+ * one's), added to its language's translations if they are not there yet; with none, the shared `common` words.
+ * The namespaces are values the component imports (./namespaces/<name>.ts), so its code carries the texts it shows.
  */
 export function useTexts(...namespaces: Texts[]) {
   const { i18n } = useTranslation();

@@ -66,23 +66,15 @@ export function useAddress(path = ''): PageLocation {
   return location;
 }
 
-const NO_QUERY = new URLSearchParams();
-
 /**
  * The page's state in its query string: `params`, and `setParams` to replace it (a history entry, or in place with
  * `replace`). `latest()` is the query of the last change asked for until the address shows it: the address read
  * here is the last render's, so a second change made before the first was rendered (a select chosen right after
  * typing, a layer switched right after another) must build on `latest()`, not on `params`, or it drops the first.
- * With `afterHydration`, the query is read only once the part runs (not in its hydrating render, which must match
- * the prerendered page), and the switch is a transition (~/lib/use-hydrated).
  */
-export function useQueryParams({ afterHydration = false } = {}) {
+export function useQueryParams() {
   const { search } = useAddress();
-  const hydrated = useHydrated();
-  const params = React.useMemo(
-    () => (afterHydration && !hydrated ? NO_QUERY : new URLSearchParams(search)),
-    [search, afterHydration, hydrated],
-  );
+  const params = React.useMemo(() => new URLSearchParams(search), [search]);
   const asked = React.useRef<URLSearchParams | null>(null);
   React.useEffect(() => {
     asked.current = null;
@@ -94,4 +86,16 @@ export function useQueryParams({ afterHydration = false } = {}) {
     navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace });
   }, []);
   return { params, latest, setParams };
+}
+
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * The query state of a part whose first render must match its prerendered HTML while it hydrates: no query until
+ * the part runs, and then the address's; the switch is a transition (~/lib/use-hydrated).
+ */
+export function useQueryParamsOnceRunning() {
+  const { params, setParams } = useQueryParams();
+  const hydrated = useHydrated();
+  return { params: hydrated ? params : NO_QUERY, setParams };
 }

@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavItems } from './nav-items';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import searchTexts from '~/i18n/namespaces/search';
 
 export const MENU_ID = 'mobile-nav';
 
@@ -36,7 +36,7 @@ function SearchOpener({ className }: { className?: string }) {
  * what the search dialog holds (its field and results: an island).
  */
 export function SiteHeader({ path, search }: { path: string; search?: React.ReactNode }) {
-  const { t } = useTexts(ns.search);
+  const { t } = useTexts(searchTexts);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

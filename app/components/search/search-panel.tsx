@@ -11,7 +11,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
 import { useSearch } from './load-search';
 import { resultsPath } from './search-state';
-import * as ns from '~/i18n/namespaces';
+import searchTexts from '~/i18n/namespaces/search';
 
 /** Results shown per type in the dialog; the results page has them all. */
 const PER_TYPE = 4;
@@ -21,7 +21,7 @@ const PER_TYPE = 4;
  * dialog), it starts from what was typed in the field before its code came.
  */
 export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () => void }) {
-  const { t } = useTexts(ns.search);
+  const { t } = useTexts(searchTexts);
   const lang = useLanguage();
   const localizePath = (path: string) => localize(path, lang);
   const { l } = useLocale();

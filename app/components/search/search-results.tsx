@@ -11,7 +11,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
 import { useSearch } from './load-search';
-import * as ns from '~/i18n/namespaces';
+import searchTexts from '~/i18n/namespaces/search';
 
 const PAGE = 20;
 const isType = (value: string | null): value is SearchType => searchTypes.includes(value as SearchType);
@@ -21,7 +21,7 @@ const isType = (value: string | null): value is SearchType => searchTypes.includ
  * their counts, and every result, twenty at a time. The query and type live in the address.
  */
 export function SearchResults() {
-  const { t } = useTexts(ns.search);
+  const { t } = useTexts(searchTexts);
   const lang = useLanguage();
   const localizePath = (path: string) => localize(path, lang);
   const { l } = useLocale();

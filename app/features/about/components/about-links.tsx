@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from '~/components/ui/link';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 const pages = [
   { key: 'mission', to: '/about/mission' },
@@ -11,7 +11,7 @@ const pages = [
 
 /** Links to the About sub-pages. */
 export function AboutLinks({ current }: { current?: (typeof pages)[number]['key'] }) {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   return (
     <nav aria-label={t('moreAbout')}>
       <ul className="flex flex-wrap gap-3">

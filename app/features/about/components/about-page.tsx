@@ -10,11 +10,11 @@ import { OverviewCards } from '~/features/about/components/overview-cards';
 import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { Container } from '~/components/page/container';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 /** The About page's body (app/pages/[...lang]/about.astro). */
 export function AboutPage() {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { l } = useLocale();
   return (
     <>

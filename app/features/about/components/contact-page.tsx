@@ -7,11 +7,11 @@ import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/page/container';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 /** The Contact page's body. */
 export function ContactPage() {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { l } = useLocale();
   const { contact } = site;
   const rows = [

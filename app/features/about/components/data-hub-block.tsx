@@ -5,11 +5,11 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useFigureText } from '../lib/use-figure-text';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 /** The Regional Data Hub initiative: three figures and the way into the data. */
 export function DataHubBlock() {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { l } = useLocale();
   const text = useFigureText();
   return (

@@ -14,7 +14,7 @@ import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
 import { Container } from '~/components/page/container';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 const icons: Record<(typeof governance.policies)[number]['icon'], LucideIcon> = {
   scale: ScaleIcon,
@@ -26,7 +26,7 @@ const icons: Record<(typeof governance.policies)[number]['icon'], LucideIcon> = 
 
 /** The Data Governance page's body: the policies of content/governance.ts. */
 export function GovernancePage() {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { l, date } = useLocale();
   return (
     <>

@@ -2,11 +2,11 @@ import type { Figure } from '@content/about';
 import { useLocale } from '~/i18n/use-locale';
 import { figureText } from './figure';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 /** figureText with the active locale's formatters. */
 export function useFigureText() {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { number, percent } = useLocale();
   return (figure: Pick<Figure, 'value' | 'unit' | 'plus'>) =>
     figureText(figure, {

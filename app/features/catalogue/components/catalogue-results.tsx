@@ -9,7 +9,7 @@ import { Pagination } from './pagination';
 import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
 import { useCatalogueQuery } from './use-catalogue-query';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 /**
  * The cards that rise in (staggered) as results appear: those of a wide screen's first view. The rest are simply
@@ -34,7 +34,7 @@ export function CatalogueResults({
   firstPage: DatasetSummary[];
   total: number;
 }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { number } = useLocale();
   const { query, page, update, setPage } = useCatalogueQuery();
   const { count, results, status } = useCatalogueResults(inPage, firstPage, total, query, page);

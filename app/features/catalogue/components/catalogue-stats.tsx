@@ -2,7 +2,7 @@ import { CalendarClockIcon, DatabaseIcon, DownloadIcon } from 'lucide-react';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 /** What the catalogue holds: its datasets, their downloads, the quarter of the newest revision (YYYY-MM-DD). */
 export function CatalogueStats({
@@ -10,7 +10,7 @@ export function CatalogueStats({
 }: {
   stats: { datasets: number; downloads: number; latest: string };
 }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { number, compact, year } = useLocale();
 
   const cards = [

@@ -12,11 +12,11 @@ import type { Dataset, Field } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** The first rows of a table, or the first features' attributes of geodata, as published. */
 export function DataPreview({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { l, number, year, date } = useLocale();
   const caption = t(d.kind === 'table' ? 'preview.captionRows' : 'preview.captionFeatures', {
     count: d.preview.length,

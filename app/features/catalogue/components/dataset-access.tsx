@@ -8,7 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { absolute, localize, paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** How to cite the dataset, in `lang` (`t`: that language's). */
 export function citationOf(d: Dataset, lang: Language, t: TFunction) {
@@ -27,7 +27,7 @@ export function citationOf(d: Dataset, lang: Language, t: TFunction) {
  * the DCAT catalogue.
  */
 export function DatasetAccess({ dataset: d, copy }: { dataset: Dataset; copy?: React.ReactNode }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { locale } = useLocale();
   const api = absolute(site.url, `${paths.apiAction('package_show')}?id=${encodeURIComponent(d.slug)}`);
 

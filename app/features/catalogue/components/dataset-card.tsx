@@ -10,10 +10,10 @@ import { paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { l, date, number, bytes } = useLocale();
   const id = useId();
   const source = publisherOf(dataSources, dataset.source);

@@ -4,11 +4,11 @@ import type { Dataset } from '@core/catalogue/types';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** The metadata table: publisher, contact, licence, coverage, frequency, dates, provenance, keywords, size. */
 export function DatasetFacts({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { l, locale, date, number } = useLocale();
   const publisher = publisherOf(dataSources, d.source);
   const [w, s, e, n] = d.spatial.bbox.map((x) => number(x, { maximumFractionDigits: 2 }));

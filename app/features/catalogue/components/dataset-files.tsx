@@ -3,11 +3,11 @@ import { useLocale } from '~/i18n/use-locale';
 import type { Dataset } from '@core/catalogue/types';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** Every file of the dataset as a plain link (works without JavaScript, and for harvesters). */
 export function DatasetFiles({ dataset }: { dataset: Dataset }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { bytes } = useLocale();
   return (
     <section aria-labelledby="files-heading">

@@ -12,7 +12,7 @@ import type { Bounds } from '~/lib/map/still';
 import { useLocale } from '~/i18n/use-locale';
 import type { Dataset, Resource } from '@core/catalogue/types';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** The dataset's features are drawn in the site's primary colour (the theme colour of app/root.tsx). */
 const FEATURE_COLOR = '#0f6466';
@@ -34,7 +34,7 @@ export function DatasetMap({ dataset }: { dataset: Dataset }) {
 type LayerStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 function MapPreview({ dataset: d, url }: { dataset: Dataset; url: string }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { l, number } = useLocale();
   const mapRef = useRef<MapLibreMap | null>(null);
   const [live, setLive] = useState(false);

@@ -12,7 +12,7 @@ import { Container } from '~/components/page/container';
 import { PageHeader } from '~/components/page/page-header';
 import { paths } from '@core/paths';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /**
  * /data/catalogue/{slug}: everything about one dataset — files, metadata, schema, preview, citation and API. Its
@@ -28,7 +28,7 @@ export function DatasetPage({
   map?: React.ReactNode;
   copyCitation?: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   const category = catalogueCategories.find((c) => c.id === dataset.category);

@@ -4,11 +4,11 @@ import type { Dataset } from '@core/catalogue/types';
 import { cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import datasetTexts from '~/i18n/namespaces/dataset';
 
 /** The columns (or attributes) of the data file: name, type, unit and meaning. */
 export function DatasetSchema({ dataset: d }: { dataset: Dataset }) {
-  const { t } = useTexts(ns.dataset);
+  const { t } = useTexts(datasetTexts);
   const { l } = useLocale();
   return (
     <section>

@@ -6,7 +6,7 @@ import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
   const next = new Set(list);
@@ -34,7 +34,7 @@ export function FacetSidebar({
   ready: boolean;
   onApply: (formats: DatasetFormat[], sources: string[]) => void;
 }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { l } = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);

@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 /** Previous / next through the result pages; hidden when everything fits on one page. */
 export function Pagination({
@@ -14,7 +14,7 @@ export function Pagination({
   pages: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { number } = useLocale();
   if (pages <= 1) return null;
   return (

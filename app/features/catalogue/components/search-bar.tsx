@@ -8,7 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { localize, paths } from '@core/paths';
 import { useLanguage, useTexts } from '~/i18n';
 import type { CatalogueQuery } from '../lib/filter';
-import * as ns from '~/i18n/namespaces';
+import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 const ALL = 'all';
 
@@ -27,7 +27,7 @@ export function SearchBar({
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
-  const { t } = useTexts(ns.catalogue);
+  const { t } = useTexts(catalogueTexts);
   const { l } = useLocale();
   const lang = useLanguage();
   const localizePath = (path: string) => localize(path, lang);

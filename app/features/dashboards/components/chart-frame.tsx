@@ -9,7 +9,7 @@ import { downloadText } from '~/lib/download';
 import { Card } from '~/components/ui/card';
 import type { ChartProps } from './charts';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 const placeholder = <div className="size-full animate-pulse rounded-lg bg-muted" aria-hidden />;
 
@@ -59,7 +59,7 @@ export function ChartFrame({
   children: React.ReactNode;
 }) {
   const { t } = useTexts();
-  const { t: te } = useTexts(ns.economy);
+  const { t: te } = useTexts(economyTexts);
   const [surface, near] = useNearViewport<HTMLDivElement>();
   const [showTable, setShowTable] = useState(false);
   const id = useId();

@@ -4,14 +4,14 @@ import { Button } from '~/components/ui/button';
 import { downloadBlob } from '~/lib/download';
 import type { PdfView } from '../lib/pdf';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 /**
  * 'Download as PDF' makes a PDF of the view in the browser (its code and font load on the first click);
  * 'Share' uses the system share sheet where there is one, else copies the link; both say what happened.
  */
 export function DashboardActions({ title, view }: { title: string; view: PdfView }) {
-  const { t } = useTexts(ns.economy);
+  const { t } = useTexts(economyTexts);
   const [status, setStatus] = useState('');
   const [making, setMaking] = useState(false);
 

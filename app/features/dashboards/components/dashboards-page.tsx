@@ -6,12 +6,12 @@ import { Gallery } from '~/features/dashboards/components/gallery';
 import { useLocale } from '~/i18n/use-locale';
 import type * as React from 'react';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 /** The dashboards gallery's body: each thumbnail with its figures. */
 export function DashboardsPage({ items }: { items: React.ComponentProps<typeof Gallery>['items'] }) {
   const { t } = useTexts();
-  const { t: tt } = useTexts(ns.tools);
+  const { t: tt } = useTexts(toolsTexts);
   const { l } = useLocale();
   return (
     <>

@@ -4,11 +4,11 @@ import { defaultFilters, sameFilters, toParams, type EconomyFilters as Filters }
 import { FilterPanel } from './filter-panel';
 import { useAppliedFilters } from './use-applied-filters';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 /** The filters: a draft until 'Apply Filters', which puts it in the address (an island). */
 export function EconomyFilters({ economy }: { economy: Economy }) {
-  const { t } = useTexts(ns.economy);
+  const { t } = useTexts(economyTexts);
   const { applied, apply } = useAppliedFilters(economy);
   // The draft follows the address whenever the applied view changes (a link, back and forward, hydration).
   const appliedKey = toParams(applied, defaultFilters(economy)).toString();

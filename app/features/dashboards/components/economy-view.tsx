@@ -17,7 +17,7 @@ import { SummaryCards } from './summary-cards';
 import { useAppliedFilters } from './use-applied-filters';
 import { WageTable } from './wage-table';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 const icons: Record<EconomyIndicatorId, typeof WheatIcon> = {
   'agricultural-production': WheatIcon,
@@ -39,7 +39,7 @@ function Note({ children }: { children: React.ReactNode }) {
 
 /** What the address's filters choose: notes, figures, charts and the wage table (an island). */
 export function EconomyView({ economy, data }: { economy: Economy; data: EconomyData }) {
-  const { t, i18n } = useTexts(ns.economy);
+  const { t, i18n } = useTexts(economyTexts);
   const { applied, ignored } = useAppliedFilters(economy);
   const present = presenter({ locale: i18n.language as Locale, t }, economy, data);
   const cards = present.cards(applied).map((c) => ({ ...c, icon: icons[c.id] }));

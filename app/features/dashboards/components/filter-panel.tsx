@@ -8,7 +8,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 /**
  * The dashboard filters; changes are a draft until 'Apply Filters'. The fields are the browser's own: what a visitor
@@ -31,7 +31,7 @@ export function FilterPanel({
   dirty: boolean;
   status: string;
 }) {
-  const { t } = useTexts(ns.economy);
+  const { t } = useTexts(economyTexts);
   const { l } = useLocale();
   const id = useId();
   const allId = economy.governorates[0]!.id;

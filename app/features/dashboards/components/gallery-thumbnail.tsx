@@ -6,7 +6,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
 import type { PreviewData } from '../lib/gallery';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 const W = 240;
 const H = 96;
@@ -14,7 +14,7 @@ const PRIMARY = 'oklch(0.45 0.09 195)';
 
 /** A dashboard's thumbnail, drawn from its data (the drawing is decoration; the caption says what it shows). */
 export function GalleryThumbnail({ data }: { data: PreviewData }) {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const { l, number, year } = useLocale();
   const rtl = useTexts().i18n.dir() === 'rtl';
   const value = (v: number, decimals: number) =>

@@ -1,7 +1,7 @@
 import { Card } from '~/components/ui/card';
 import type { CardFigure } from '../lib/view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import economyTexts from '~/i18n/namespaces/economy';
 
 type SummaryCard = {
   id: string;
@@ -15,7 +15,7 @@ type SummaryCard = {
  * several governorates chosen, one line each.
  */
 export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
-  const { t } = useTexts(ns.economy);
+  const { t } = useTexts(economyTexts);
   if (cards.length === 0) return null;
   return (
     <section aria-label={t('cards.title')}>

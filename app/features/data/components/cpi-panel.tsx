@@ -11,11 +11,11 @@ import { Card } from '~/components/ui/card';
 import type { CpiSummary } from '@core/indicators/summaries';
 import { CpiScores } from './cpi-scores';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** The six UN-Habitat CPI dimensions, the domains that feed them, and the index computed per place. */
 export function CpiPanel({ cpi }: { cpi: CpiSummary }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l } = useLocale();
   return (
     <div className="space-y-6">

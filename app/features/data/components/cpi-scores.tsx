@@ -17,7 +17,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { placeName } from '~/lib/places';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** UN-Habitat's band colours, from very solid (green) to very weak (red). */
 const bandColor: Record<CpiBand, string> = {
@@ -31,7 +31,7 @@ const bandColor: Record<CpiBand, string> = {
 
 /** The index per place (a comparison chart and a table with the six dimensions), the method, the inputs. */
 export function CpiScores({ cpi }: { cpi: CpiSummary }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l, number } = useLocale();
   const score = (v: number | null) =>
     v === null ? t('cpiScores.none') : number(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

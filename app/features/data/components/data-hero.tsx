@@ -6,7 +6,7 @@ import { PageHero } from '~/components/page/page-hero';
 import { useLocale } from '~/i18n/use-locale';
 import type { DownloadTexts } from './download-data';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** The data build's files of every indicator (scripts/data/indicator-bundle.ts). */
 const files = [
@@ -35,7 +35,7 @@ export function heroButtonTexts(t: TFunction): { search: string; download: Downl
  * indicator's values, CSV or Excel), both islands of the page.
  */
 export function DataHero({ search, download }: { search?: React.ReactNode; download?: React.ReactNode }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l } = useLocale();
   return (
     <PageHero title={l(indicators.hero.title)} description={l(indicators.hero.lead)}>

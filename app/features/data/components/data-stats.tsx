@@ -7,11 +7,11 @@ import { useLocale } from '~/i18n/use-locale';
 import { indicatorTotals } from '../lib/stats';
 import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** Four figures: total indicators, SDG aligned, domains (summed from content/domains.ts) and years of data. */
 export function DataStats() {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { number } = useLocale();
   const totals = indicatorTotals(domains);
   const stats = [

@@ -7,7 +7,7 @@ import { CpiPanel } from './cpi-panel';
 import { SdgPanel } from './sdg-panel';
 import type { CpiSummary, SdgEntry } from '@core/indicators/summaries';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 function TabPanel({
   tab,
@@ -49,7 +49,7 @@ export function DataTabs({
   sdg: SdgEntry[];
   cpi: CpiSummary;
 }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
       {tabList}

@@ -12,11 +12,11 @@ import { paths } from '@core/paths';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** A thematic domain: its figures, its indicators (`children`: an island), the SDGs and CPI dimensions it serves. */
 export function DomainDetail({ domain, children }: { domain: Domain; children: React.ReactNode }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { t: tc } = useTexts();
   const { l, number, percent } = useLocale();
   const goals = indicators.sdg.goalsByDomain.find((g) => g.domainId === domain.id)?.goals ?? [];

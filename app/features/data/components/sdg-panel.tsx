@@ -20,11 +20,11 @@ import { Card } from '~/components/ui/card';
 import type { SdgEntry } from '@core/indicators/summaries';
 import { SdgProgress } from './sdg-progress';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 /** The SDG-aligned indicators' progress by goal, and the aligned indicators per domain with their goals. */
 export function SdgPanel({ entries }: { entries: SdgEntry[] }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l, number, percent } = useLocale();
   const rows = sdgRows(domains, indicators.sdg.goalsByDomain);
   const totals = indicatorTotals(domains);

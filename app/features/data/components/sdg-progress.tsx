@@ -7,10 +7,10 @@ import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
 
 function LevelChip({ level }: { level: ProgressLevel | null }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap">
       <span
@@ -25,7 +25,7 @@ function LevelChip({ level }: { level: ProgressLevel | null }) {
 
 /** The SDG-aligned indicators' progress: a summary by level, the method, and the seventeen goals. */
 export function SdgProgress({ entries }: { entries: SdgEntry[] }) {
-  const { t } = useTexts(ns.data);
+  const { t } = useTexts(dataTexts);
   const { l, number, year, percent } = useLocale();
   const counts = progressLevels.map((level) => ({
     level,

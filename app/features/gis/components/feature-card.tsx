@@ -4,11 +4,11 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import type { Picked } from './use-gis-map';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** Attributes of a feature as rows: `x_en`/`x_ar` pairs become one row in the page's language. */
 export function useAttributes() {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { locale, number } = useLocale();
   return (properties: Record<string, unknown>) => {
     const rows: { key: string; label: string; value: string }[] = [];
@@ -40,7 +40,7 @@ export function pickedTitle({ layer, properties: p }: Picked, locale: string) {
 
 /** The feature picked on the map: its layer, its name and its attributes. */
 export function FeatureCard({ picked, onClose }: { picked: Picked; onClose: () => void }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, locale } = useLocale();
   const attributes = useAttributes();
   const { layer, name } = pickedTitle(picked, locale);

@@ -20,7 +20,7 @@ import { useQueryForm } from './use-query-form';
 import { useQueryResults } from './use-query-results';
 import { cardVariants } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** The results panel (its export menu and details dialog) loads with the Query tab, or when a query is run. */
 const loadResults = () => import('./results-panel');
@@ -31,7 +31,7 @@ const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsP
  * and legend, the map, and the query results; state in the URL.
  */
 export function GisHub() {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, locale } = useLocale();
   const summarize = useResultSummary();
   const { state, write, initialView } = useGisUrlState();

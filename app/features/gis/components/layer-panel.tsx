@@ -8,7 +8,7 @@ import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** The Layers tab: a switch per map layer, and the map tools (a tool used before the map is drawn starts it). */
 export function LayerPanel({
@@ -32,7 +32,7 @@ export function LayerPanel({
   onMeasure: () => void;
   onExport: () => void;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l } = useLocale();
   const tool = 'h-auto min-h-9 py-1.5 whitespace-normal';
   // A switch turned before the code came was turned by the browser: the map follows it

@@ -4,7 +4,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { LayerState } from '../lib/url-state';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 const kinds: Record<LayerId, LegendEntry['kind']> = {
   agricultural: 'fill',
@@ -38,7 +38,7 @@ export function Swatch({ entry, className = 'size-3.5' }: { entry: LegendEntry; 
 
 /** Lists exactly the layers that are switched on, with their symbols. */
 export function Legend({ entries }: { entries: LegendEntry[] }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   return (
     <Card as="section" aria-labelledby="gis-legend-heading">
       <h2 id="gis-legend-heading" className="mb-3 text-base font-semibold">

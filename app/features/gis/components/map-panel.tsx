@@ -12,7 +12,7 @@ import { FeatureCard } from './feature-card';
 import type { Picked, useGisMap } from './use-gis-map';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** The map's code comes right after the page's own: its box is in the prerendered page, empty until then. */
 const MapView = lazy(() => import('~/components/map/map-view').then((m) => ({ default: m.MapView })));
@@ -56,7 +56,7 @@ export function MapPanel({
   measure: Measure;
   resultCount: number;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const camera = useMemo(
     () =>
       initialView
@@ -123,7 +123,7 @@ export function MapPanel({
 
 /** Measure Distance: the running distance, and buttons that work from the keyboard as well as clicks do. */
 function MeasureCard({ measure }: { measure: Measure }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { number } = useLocale();
   const km = number(measure.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (

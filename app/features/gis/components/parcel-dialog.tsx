@@ -15,7 +15,7 @@ import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult } from '../lib/query';
 import { useGisFormat } from './use-gis-format';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** 'View Details' for one parcel: a dialog with its attributes, distances and location. */
 export function ParcelDialog({
@@ -27,7 +27,7 @@ export function ParcelDialog({
   zoneName: (id: string) => string | undefined;
   onShowOnMap: () => void;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l } = useLocale();
   const { area, km, zoningLabel, place, coordinate } = useGisFormat();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import type { QueryParams } from '../lib/query';
 import { parseGisState } from '../lib/url-state';
 import { queryKey } from './use-query-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** The query the form's fields hold: they are named as the address's parameters, and read as it is. */
 const fieldsOf = (form: HTMLFormElement) =>
@@ -30,7 +30,7 @@ export function QueryPanel({
   onChange: (params: QueryParams) => void;
   onRun: (params: QueryParams) => void;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, number } = useLocale();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

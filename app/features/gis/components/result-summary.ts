@@ -2,13 +2,13 @@ import { gis } from '@content/gis';
 import { useLocale } from '~/i18n/use-locale';
 import type { ParcelResult, QueryParams } from '../lib/query';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 export type QueryResult = { params: QueryParams; results: ParcelResult[] };
 
 /** The sentence that names the count, zoning, distance and source of a result (also announced to screen readers). */
 export function useResultSummary() {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, number } = useLocale();
   return ({ params, results }: QueryResult) => {
     const values = {

@@ -22,7 +22,7 @@ import { useGisFormat } from './use-gis-format';
 import { Card } from '~/components/ui/card';
 import { type QueryResult, useResultSummary } from './result-summary';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -38,7 +38,7 @@ export function ResultsPanel({
   onViewOnMap: () => void;
   onShowParcel: (result: ParcelResult) => void;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l } = useLocale();
   const { zoningLabel, place } = useGisFormat();
   const summary = useResultSummary()(result);

@@ -3,7 +3,7 @@ import type { ParcelResult } from '../lib/query';
 import { ParcelDialog } from './parcel-dialog';
 import { useGisFormat } from './use-gis-format';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** The result parcels: Parcel ID, Area (hectares), Zoning, Distance to Road, Distance to Water, Actions. */
 export function ResultsTable({
@@ -17,7 +17,7 @@ export function ResultsTable({
   zoneName: (id: string) => string | undefined;
   onShowParcel: (result: ParcelResult) => void;
 }) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { area, km, zoningLabel } = useGisFormat();
   return (
     <Table aria-labelledby={labelledBy}>

@@ -2,11 +2,11 @@ import { gis, type Zoning } from '@content/gis';
 import { useLocale } from '~/i18n/use-locale';
 import type { Parcel } from '../lib/query';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /** Formatting shared by the results table, the parcel dialog and the summary: one decimal, active locale. */
 export function useGisFormat() {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, number } = useLocale();
   const oneDecimal = (value: number) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {

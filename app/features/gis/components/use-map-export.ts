@@ -4,7 +4,7 @@ import { downloadBlob } from '~/lib/download';
 import type { LegendEntry, PictureText } from '~/lib/map/export-png';
 import { MEASURE_COLOR, RESULT_COLOR } from '../lib/map-layers';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import gisTexts from '~/i18n/namespaces/gis';
 
 /**
  * Export Map: the map as drawn, with a band holding the title, the legend of what is on it (layers, results, the
@@ -14,7 +14,7 @@ export function useMapExport(
   picture: (text: PictureText) => Promise<Blob> | null,
   say: (notice: string) => void,
 ) {
-  const { t } = useTexts(ns.gis);
+  const { t } = useTexts(gisTexts);
   const { l, locale } = useLocale();
   return async ({
     legend,

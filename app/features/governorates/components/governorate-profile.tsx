@@ -22,7 +22,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { useValueFormat } from '~/lib/use-value-format';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import aboutTexts from '~/i18n/namespaces/about';
 
 function Value({ row, at }: { row: ProfileRow; at: ProfileRow['place'] }) {
   const format = useValueFormat(row);
@@ -47,7 +47,7 @@ export function GovernorateProfile({
   domainsRows: { domain: string; rows: ProfileRow[] }[];
   cpi: { place: CpiPlace; region: CpiPlace };
 }) {
-  const { t } = useTexts(ns.about);
+  const { t } = useTexts(aboutTexts);
   const { t: tc } = useTexts();
   const { l, number, percent } = useLocale();
   const score = (v: number | null) =>

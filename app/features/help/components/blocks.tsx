@@ -10,7 +10,7 @@ import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
 import { textLink } from './text-link';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import helpTexts from '~/i18n/namespaces/help';
 
 /**
  * Code, a request or an address to copy, left to right in both languages; `children`, its Copy button (the page's
@@ -47,7 +47,7 @@ export const codeOf = (block: Extract<Block, { type: 'code' }>, l: (text: Locali
 
 /** The citation of an example dataset, as its own page gives it, with the day it was accessed. */
 function Citation({ block, data }: { block: Extract<Block, { type: 'citation' }>; data: LearnData }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { l, locale, year } = useLocale();
   const d = data.citations[block.dataset];
   if (!d) return null;
@@ -76,7 +76,7 @@ function Citation({ block, data }: { block: Extract<Block, { type: 'citation' }>
 
 /** The licences the catalogue's datasets carry today, each with its text in the reader's language. */
 function Licences({ data }: { data: LearnData }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { l, locale } = useLocale();
   return (
     <div className="rounded-xl border border-primary/30 bg-secondary/50 p-4">

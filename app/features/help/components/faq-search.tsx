@@ -9,7 +9,7 @@ import { useOpenFromHash } from '../hooks/use-open-from-hash';
 import { matchingQuestions, type FaqEntry } from '../lib/faq-match';
 import { textLink } from './text-link';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import helpTexts from '~/i18n/namespaces/help';
 
 const id = 'faq';
 let loading: Promise<FaqEntry[]> | undefined;
@@ -42,7 +42,7 @@ function useFilter(list: string, query: string) {
  * is typed), and what to do when none does.
  */
 export function FaqSearch({ total, list }: { total: string; list: string }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const { matches, load, loaded } = useFilter(list, query);

@@ -7,7 +7,7 @@ import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
 import type { FaqQuestion } from '../lib/filter';
 import { Blocks } from './blocks';
-import * as ns from '~/i18n/namespaces';
+import helpTexts from '~/i18n/namespaces/help';
 
 const questions = support.faq.groups.flatMap((g) => g.questions);
 const list = 'faq-questions';
@@ -24,7 +24,7 @@ export const faqSearchProps = (t: TFunction) => ({
 
 /** A question: its summary opens the answer; the answer ends with a link to the question itself. */
 function Question({ item }: { item: FaqQuestion }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { l } = useLocale();
   const anchor = `faq-${item.id}`;
   return (

@@ -11,13 +11,13 @@ import { useLocale } from '~/i18n/use-locale';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import helpTexts from '~/i18n/namespaces/help';
 
 type Guide = (typeof learn.guides)[number];
 
 /** The guides and the glossary, each a card linking to its anchor. */
 function Contents() {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { l, number } = useLocale();
   const card =
     'flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/60';
@@ -55,7 +55,7 @@ function Contents() {
 }
 
 function BackToContents() {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   return (
     <a
       href="#contents"
@@ -77,7 +77,7 @@ export function GuideSection({
   index: number;
   children: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { l, number } = useLocale();
   const heading = `${guide.id}-heading`;
   return (
@@ -158,7 +158,7 @@ function Glossary() {
  * and its glossary.
  */
 export function LearnPage({ children }: { children: React.ReactNode }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   return (

@@ -8,11 +8,11 @@ import { Faq } from './faq';
 import { HelpChannels } from './help-channels';
 import { ServiceHours } from './service-hours';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import helpTexts from '~/i18n/namespaces/help';
 
 /** /participate/support: the FAQ with its `search`, the ways to get help and the service hours. */
 export function SupportPage({ search }: { search?: React.ReactNode }) {
-  const { t } = useTexts(ns.help);
+  const { t } = useTexts(helpTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   return (

@@ -8,11 +8,11 @@ import { Section } from '~/components/page/section';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** The five thematic domain cards, and the ways into the SDG and City Prosperity views of the indicators. */
 export function DomainSection() {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l } = useLocale();
   return (
     <Section

@@ -19,7 +19,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { Card, cardVariants } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 const icons: Record<string, LucideIcon> = {
   database: DatabaseIcon,
@@ -33,7 +33,7 @@ const icons: Record<string, LucideIcon> = {
 
 /** Three engagement pathways (entrance stagger 0.2 s) and the quick-access tools. */
 export function Engagement() {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l } = useLocale();
   return (
     <div className="bg-muted/60">

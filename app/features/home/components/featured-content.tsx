@@ -15,7 +15,7 @@ import { paths } from '@core/paths';
 import type { PublicationFiles } from '@core/publications/files';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 const LATEST_REPORTS = 3;
 
@@ -65,7 +65,7 @@ export function FeaturedContent({
   datasets: NewDataset[];
   reportFiles: PublicationFiles['reports'];
 }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l, number, compact, date, bytes, locale } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (

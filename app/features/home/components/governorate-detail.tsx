@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card';
 import { Link } from '~/components/ui/link';
 import { paths } from '@core/paths';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** The selected governorate's figures (population and growth from data/indicators); announced politely. */
 export type GovernorateFigures = { population: number; gdpGrowth: number };
@@ -17,7 +17,7 @@ export function GovernorateDetail({
   governorate: Governorate;
   figures: GovernorateFigures;
 }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l, number, percent } = useLocale();
   const figures = [
     { id: 'population', label: t('map.population'), value: number(f.population) },

@@ -8,11 +8,11 @@ import { PageHero } from '~/components/page/page-hero';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** The hero band with its three calls to action, and the four headline stat tiles overlapping its edge. */
 export function HomeHero({ stats }: { stats: HeadlineFigure[] }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l } = useLocale();
   return (
     <>

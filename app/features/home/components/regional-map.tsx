@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '~/i18n/use-locale';
 import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
@@ -25,7 +25,7 @@ export function RegionalMap({ figures }: { figures: Record<string, GovernorateFi
 }
 
 function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (id: string) => void }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l } = useLocale();
   const markers = useRef<HTMLUListElement>(null);
   useEffect(() => {

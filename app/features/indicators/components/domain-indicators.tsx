@@ -9,7 +9,7 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
-import { useQueryParams } from '~/lib/address';
+import { useQueryParamsOnceRunning } from '~/lib/address';
 import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
@@ -17,10 +17,10 @@ import type { DomainGoal } from '../lib/domain-goals';
 import { TrendLine } from './trend';
 import { Sparkline } from '~/components/charts/sparkline';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 function Row({ item, color }: { item: IndicatorSummary; color: string }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   const format = useValueFormat(item);
   const latest = latestOf(item.values, years);
@@ -78,10 +78,10 @@ export function DomainIndicators({
   goals: DomainGoal[];
   color: string;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, number } = useLocale();
   const id = useId();
-  const { params, setParams } = useQueryParams({ afterHydration: true });
+  const { params, setParams } = useQueryParamsOnceRunning();
   const filter = parseFilter(
     params,
     goals.map((g) => g.number),

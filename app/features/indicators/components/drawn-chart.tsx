@@ -7,7 +7,7 @@ import { LineChart } from './line-chart';
 import { LineSummary } from './line-summary';
 import { useDrawnName } from './use-indicator-view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /**
  * A view of an indicator drawn: its caption, the latest values and the line chart — the content of the indicator
@@ -22,7 +22,7 @@ export function DrawnChart({
   view: View;
   captionId?: string;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year, locale } = useLocale();
   const format = useValueFormat(indicator);
   const { years, lines } = linesOf(indicator, view);

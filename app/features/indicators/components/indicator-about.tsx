@@ -9,7 +9,7 @@ import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { useValueFormat } from '~/lib/use-value-format';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** Unit, direction, source, frequency, domain, and where the indicator feeds the SDGs and the CPI. */
 export function IndicatorAbout({
@@ -19,7 +19,7 @@ export function IndicatorAbout({
   indicator: Indicator;
   format: ReturnType<typeof useValueFormat>;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   const domain = domains.find((d) => d.id === i.domain)!;
   const dimension = i.cpi && framework.cpi.dimensions.find((d) => d.id === i.cpi!.dimension);

@@ -5,11 +5,11 @@ import { IndicatorShare } from './indicator-share';
 import { useDrawnName, useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
 import { ValuesTable } from './values-table';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** The figures of the view in the address as a table, and their downloads, citation and embed code. */
 export function IndicatorData({ indicator, publisher }: IndicatorViewProps) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   const format = useValueFormat(indicator);
   const { view } = useIndicatorView(indicator);

@@ -5,11 +5,11 @@ import { toParams } from '../lib/view';
 import { DrawnChart } from './drawn-chart';
 import { useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** /embed/indicators/{id}: the chart alone (the view in its address), for other sites' iframes. The page's island. */
 export function IndicatorEmbed({ indicator, publisher }: IndicatorViewProps) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, locale } = useLocale();
   const { view } = useIndicatorView(indicator);
   const query = toParams(view, indicator).toString();

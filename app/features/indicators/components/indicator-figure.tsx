@@ -3,11 +3,11 @@ import { useLocale } from '~/i18n/use-locale';
 import { DrawnChart } from './drawn-chart';
 import { useIndicatorView, type IndicatorViewProps } from './use-indicator-view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** The chart of the view in the address (and, for an address it could not use, what was set aside). */
 export function IndicatorFigure({ indicator }: IndicatorViewProps) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { locale } = useLocale();
   const { view, invalid } = useIndicatorView(indicator);
   return (

@@ -10,7 +10,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { useValueFormat } from '~/lib/use-value-format';
 import { IndicatorAbout } from './indicator-about';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /**
  * /data/indicators/{id}: the indicator over time by place, what is drawn as a table, and how to reuse it (the page's
@@ -27,7 +27,7 @@ export function IndicatorPage({
   figure?: React.ReactNode;
   data?: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   const format = useValueFormat(indicator);

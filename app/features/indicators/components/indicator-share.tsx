@@ -12,7 +12,7 @@ import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { toParams, type Line, type View } from '../lib/view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** The drawn values as a tidy CSV (the dataset's own columns) and as JSON. */
 export function shownData(indicator: Indicator, view: View, years: number[], lines: Line[]) {
@@ -92,7 +92,7 @@ export function IndicatorShare({
   years: number[];
   lines: Line[];
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, locale, year } = useLocale();
   const query = toParams(view, i).toString();
   const page = absolute(site.url, localize(paths.indicator(i.id), locale));

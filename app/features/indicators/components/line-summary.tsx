@@ -7,7 +7,7 @@ import { latestOf } from '@core/indicators/latest';
 import { TrendLine } from './trend';
 import type { useValueFormat } from '~/lib/use-value-format';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** The chart's key: each line's place, its latest value and its change, the arrow coloured by direction. */
 export function LineSummary({
@@ -21,7 +21,7 @@ export function LineSummary({
   direction: Indicator['direction'];
   format: ReturnType<typeof useValueFormat>;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

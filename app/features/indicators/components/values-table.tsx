@@ -13,7 +13,7 @@ import { cn } from '~/lib/utils';
 import { placeName } from '~/lib/places';
 import type { Line } from '../lib/view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /** Exactly the figures drawn: a row per year, a column per place. */
 export function ValuesTable({
@@ -27,7 +27,7 @@ export function ValuesTable({
   lines: Line[];
   format: (value: number) => string;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   return (
     <Table

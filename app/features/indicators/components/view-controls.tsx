@@ -7,7 +7,7 @@ import { styleOf } from '~/lib/place-style';
 import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import indicatorsTexts from '~/i18n/namespaces/indicators';
 
 /**
  * Places (up to MAX_LINES), the breakdown and the years; every change redraws at once. The fields are the browser's
@@ -26,7 +26,7 @@ export function ViewControls({
   years: number[];
   onChange: (view: View) => void;
 }) {
-  const { t } = useTexts(ns.indicators);
+  const { t } = useTexts(indicatorsTexts);
   const { l, year } = useLocale();
   const id = useId();
   const card = useRef<HTMLElement>(null);

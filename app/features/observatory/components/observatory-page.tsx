@@ -6,12 +6,12 @@ import { WatchList } from '~/features/observatory/components/watch-list';
 import { useLocale } from '~/i18n/use-locale';
 import type * as React from 'react';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 /** The observatory's body: each watched indicator's latest value, trend and status. */
 export function ObservatoryPage({ items }: { items: React.ComponentProps<typeof WatchList>['items'] }) {
   const { t } = useTexts();
-  const { t: tt } = useTexts(ns.tools);
+  const { t: tt } = useTexts(toolsTexts);
   const { l } = useLocale();
   return (
     <>

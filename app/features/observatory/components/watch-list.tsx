@@ -7,7 +7,8 @@ import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { levelColor } from '~/lib/progress-colors';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import dataTexts from '~/i18n/namespaces/data';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 const statusStyle = {
   improving: 'bg-[oklch(0.93_0.06_150)] text-[oklch(0.35_0.1_150)]',
@@ -18,8 +19,8 @@ const trendIcon = { up: TrendingUpIcon, down: TrendingDownIcon, flat: MinusIcon 
 
 /** The observatory's indicators: latest value, the change over the trend years, status, and the SDG level. */
 export function WatchList({ items }: { items: Watch[] }) {
-  const { t } = useTexts(ns.tools);
-  const { t: td } = useTexts(ns.data);
+  const { t } = useTexts(toolsTexts);
+  const { t: td } = useTexts(dataTexts);
   const { l, number, percent, year } = useLocale();
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -12,7 +12,7 @@ import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import apiTexts from '~/i18n/namespaces/api';
 
 /** The actions the server answers (server/ckan/actions.ts), with their parameters. */
 const actions = [
@@ -45,7 +45,7 @@ const searchParams = [
 
 /** The actions (a table, cards on phones), then package_search's parameters and filters. */
 export function ApiActions() {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   return (
     <DocSection
       id="actions"

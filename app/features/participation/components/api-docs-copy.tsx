@@ -4,7 +4,7 @@ import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import copyTexts from '~/i18n/namespaces/copy';
 
 /**
  * A code block's Copy button (disabled till its code runs) and the status line that says what really happened:
@@ -12,7 +12,7 @@ import * as ns from '~/i18n/namespaces';
  * island of its own on the page).
  */
 export function ApiCopy({ label, code }: { label: string; code: string }) {
-  const { t } = useTexts(ns.copy);
+  const { t } = useTexts(copyTexts);
   const hydrated = useHydrated();
   const [state, copy] = useCopy();
   return (

@@ -2,11 +2,11 @@ import type * as React from 'react';
 import { ApiText } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import apiTexts from '~/i18n/namespaces/api';
 
 /** The examples' section: the same calls in curl, Python (ckanapi, pandas) and JavaScript (fetch), as children. */
 export function ApiExamples({ children }: { children: React.ReactNode }) {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   return (
     <DocSection
       id="examples"
@@ -29,7 +29,7 @@ export function ApiExample({
   intro?: string;
   children: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   return (
     <section aria-labelledby={`example-${id}`}>
       <h3 id={`example-${id}`} className="text-xl font-semibold">

@@ -9,7 +9,7 @@ import { DocSection } from './api-docs-section';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import apiTexts from '~/i18n/namespaces/api';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 
@@ -18,7 +18,7 @@ const linkClass = 'text-primary underline underline-offset-4 hover:no-underline'
  * served by the portal itself, so they are plain links (the router does not know them).
  */
 export function ApiMore() {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   const csv = paths.download(exampleSlug, `${exampleSlug}.csv`);
   const page = paths.dataset(exampleSlug);
   const absolute = (path: string) => (
@@ -83,7 +83,7 @@ export function ApiMore() {
 
 /** CC BY 4.0, and the warning that the sample figures are not official statistics. */
 export function ApiLicence() {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   const { locale } = useLocale();
   const licence = `https://creativecommons.org/licenses/by/4.0/${locale === 'ar' ? 'deed.ar' : ''}`;
   return (

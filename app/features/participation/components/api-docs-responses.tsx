@@ -13,7 +13,7 @@ import { ApiText, InlineCode } from './api-docs-inline';
 import { DocSection } from './api-docs-section';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import apiTexts from '~/i18n/namespaces/api';
 
 /** The error answers the server gives (server/ckan/errors.ts), with their HTTP status. */
 const errors = [
@@ -29,7 +29,7 @@ const errors = [
  * two blocks of code).
  */
 export function ApiResponses({ children }: { children: React.ReactNode }) {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   const { number } = useLocale();
   return (
     <DocSection

@@ -6,7 +6,7 @@ import { ApiText } from './api-docs-inline';
 import { DocSection, docSections } from './api-docs-section';
 import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import apiTexts from '~/i18n/namespaces/api';
 
 const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
 
@@ -15,7 +15,7 @@ const points = ['ckan', 'readOnly', 'methods', 'cors', 'help'] as const;
  * its sections, from ApiOverview to ApiLicence), with their table of contents.
  */
 export function ApiDocs({ children }: { children: React.ReactNode }) {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   const { t: tc } = useTexts();
   return (
     <>
@@ -55,7 +55,7 @@ export function ApiDocs({ children }: { children: React.ReactNode }) {
 
 /** Getting started: the base address (`children`, its block of code) and what the API is. */
 export function ApiOverview({ children }: { children: React.ReactNode }) {
-  const { t } = useTexts(ns.api);
+  const { t } = useTexts(apiTexts);
   return (
     <DocSection
       id="overview"

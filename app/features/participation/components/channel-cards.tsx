@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { useLocale } from '~/i18n/use-locale';
 import { Link } from '~/components/ui/link';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import participateTexts from '~/i18n/namespaces/participate';
 
 type Channel = (typeof participate.channels)[number];
 const icons: Record<Channel['id'], LucideIcon> = {
@@ -23,7 +23,7 @@ const icons: Record<Channel['id'], LucideIcon> = {
 
 /** Provide Feedback and Data Requests lead to their forms; Workshops & Events to the events list. */
 export function ChannelCards() {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { l } = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -3,11 +3,11 @@ import { site } from '@content/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import participateTexts from '~/i18n/namespaces/participate';
 
 /** The portal's e-mail, phone, address and hours, read from content/site.ts. */
 export function ContactBlock() {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { l } = useLocale();
   const { contact } = site;
   const link = 'font-medium text-white underline underline-offset-4 hover:text-sand';

@@ -2,11 +2,11 @@ import { bounds, requestFormats } from '@core/participation/fields';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 /** /participate/data-requests: what data, purpose, format wanted, organisation, name and email. */
 export function DataRequestForm() {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const labels = {
     data: t('dataRequest.data'),
     purpose: t('dataRequest.purpose'),

@@ -5,7 +5,8 @@ import { useLocale } from '~/i18n/use-locale';
 import { EmailField, FieldScope, FormProblems, Honeypot, Field, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
+import participateTexts from '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
 
@@ -23,8 +24,8 @@ export default function RegistrationForm({
   /** Cancelled, or another registration wanted after one was sent: the Register button again. */
   onClose: () => void;
 }) {
-  const { t } = useTexts(ns.participate);
-  const { t: tf } = useTexts(ns.forms);
+  const { t } = useTexts(participateTexts);
+  const { t: tf } = useTexts(formsTexts);
   const { l, locale } = useLocale();
   const title = l(event.title);
   const formId = `register-${event.id}`;

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import participateTexts from '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
 
@@ -25,7 +25,7 @@ export function EventRegistration({
   full: boolean;
   onRegistered: () => void;
 }) {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { l } = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { useSeats, type Seats } from './use-seats';
 import { Card } from '~/components/ui/card';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import participateTexts from '~/i18n/namespaces/participate';
 
 type Event = (typeof participate.events)[number];
 /** Today's date in Hail once the page runs in a browser; null while prerendering and hydrating. */
@@ -27,7 +27,7 @@ function EventItem({
   seats?: Seats[string];
   onRegistered?: () => void;
 }) {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { l, date, dateWithHijri, number } = useLocale();
   const when = dateWithHijri(event.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
@@ -94,7 +94,7 @@ function EventItem({
  * seats left and registration, then past ones.
  */
 export function EventsList({ events }: { events: readonly Event[] }) {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { upcoming, past } = splitEvents(events, useToday());
   const { seats, refresh } = useSeats();
   return (

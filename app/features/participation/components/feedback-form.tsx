@@ -4,11 +4,11 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { EmailField, Field } from './form-parts';
 import { ParticipationForm } from './participation-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 /** /participate/feedback: topic, the page concerned (from `?page=` when reached from a page), message, name, email. */
 export function FeedbackForm() {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const params = new URLSearchParams(useAddress().search);
   const hydrated = useHydrated();
   const page = hydrated ? (params.get('page') ?? '').slice(0, bounds.page) : '';

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 const control =
   'w-full min-w-0 rounded-md border bg-card px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
@@ -39,7 +39,7 @@ export function Field({
   as?: 'input' | 'textarea' | 'select';
   children?: React.ReactNode;
 } & Omit<React.ComponentProps<'input'> & React.ComponentProps<'textarea'>, 'name' | 'children'>) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const id = useFieldId(name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const shared = {
@@ -114,7 +114,7 @@ export function FormProblems({
   errors: Record<string, string>;
   labels: Record<string, string>;
 }) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const scope = useContext(FieldScope);
   const names = Object.keys(errors);
   return (
@@ -144,7 +144,7 @@ export function FormProblems({
 
 /** What the form keeps and why, beside it. */
 export function PrivacyNote({ text }: { text: string }) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   return (
     <Card as="aside" padding="sm" className="flex gap-3 text-sm">
       <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
@@ -175,7 +175,7 @@ export function Received({
   /** A newsletter's unsubscribe link, to keep. */
   unsubscribe?: string;
 }) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   // The second click of a double click on Send lands where this card now is: it must not dismiss its own
   // confirmation, so the button starts to work a moment later.
   const [ready, setReady] = useState(false);

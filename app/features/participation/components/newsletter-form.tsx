@@ -2,11 +2,11 @@ import { newsletterTopics } from '@core/participation/fields';
 import { EmailField, useFieldId } from './form-parts';
 import { ParticipationForm } from './participation-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 /** /participate/newsletter: an email and at least one topic; the answer gives the unsubscribe link to keep. */
 export function NewsletterForm() {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const labels = { email: t('newsletter.email'), topics: t('newsletter.topics') };
   const topicsId = useFieldId('topics');
   return (

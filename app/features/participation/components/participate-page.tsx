@@ -6,11 +6,11 @@ import { ChannelCards } from '~/features/participation/components/channel-cards'
 import { ContactBlock } from '~/features/participation/components/contact-block';
 import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
-import * as ns from '~/i18n/namespaces';
+import participateTexts from '~/i18n/namespaces/participate';
 
 /** The Participate page's body: static but the events (`events`: seats, registration), an island given by the page. */
 export function ParticipatePage({ events }: { events?: React.ReactNode }) {
-  const { t } = useTexts(ns.participate);
+  const { t } = useTexts(participateTexts);
   const { l } = useLocale();
   return (
     <>

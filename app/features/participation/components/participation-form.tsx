@@ -9,7 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { FormProblems, Honeypot, Received } from './form-parts';
 import { useParticipationForm } from './use-participation-form';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 /**
  * A participation form (its fields drawn by `children` from the current errors), and once sent the reference.
@@ -36,7 +36,7 @@ export function ParticipationForm({
   lists?: string[];
   children: (errors: Record<string, string>) => React.ReactNode;
 }) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const { locale } = useLocale();
   const hydrated = useHydrated();
   const { state, form, onSubmit, startAgain, prepare } = useParticipationForm({

@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/page/page-header';
 import { useLocale } from '~/i18n/use-locale';
 import { PrivacyNote } from './form-parts';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 /**
  * A participation page's frame: its header, and beside the form (`children`, an island) the privacy note.
@@ -20,7 +20,7 @@ export function ParticipationPage({
   privacy: keyof typeof participate.privacy;
   children: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   return (

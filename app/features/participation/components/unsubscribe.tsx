@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import formsTexts from '~/i18n/namespaces/forms';
 
 type Step = { step: 'ready' | 'working' } | { step: 'done' | 'failed'; message: string };
 
@@ -17,7 +17,7 @@ type Step = { step: 'ready' | 'working' } | { step: 'done' | 'failed'; message: 
  * scanner or a link preview may open it); the button asks the server to end the subscription.
  */
 export function Unsubscribe() {
-  const { t } = useTexts(ns.forms);
+  const { t } = useTexts(formsTexts);
   const { t: tc } = useTexts();
   const { locale } = useLocale();
   const hydrated = useHydrated();

@@ -3,11 +3,11 @@ import type { PublicationFiles } from '@core/publications/files';
 import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /** Download Catalog: the publications list as CSV and as PDF in the page's language, both built with the data. */
 export function CatalogDownload({ sizes }: { sizes: PublicationFiles['catalogue'] }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { locale } = useLocale();
   const title = t('downloadCatalog');
   return (

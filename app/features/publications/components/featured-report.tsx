@@ -8,14 +8,14 @@ import { PublicationMeta } from './publication-meta';
 import { TocTable } from './toc-table';
 import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /**
  * The featured annual report with its PDF's table of contents, each section linked to its page; `preview` is its
  * Preview button (an island, from the page).
  */
 export function FeaturedReport({ file, preview }: { file: PdfFile; preview?: React.ReactNode }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, locale } = useLocale();
   const report = publications.publications.find((p) => p.id === publications.featured.id);
   if (!report) return null;

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /**
  * A Download button that is a link to the built file in the page's language, its label saying the format,
@@ -27,7 +27,7 @@ export function FileLink({
   format?: 'PDF' | 'CSV';
   icon?: boolean;
 } & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { bytes: size, number } = useLocale();
   const text =
     pages === undefined

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { isPlainClick } from '~/lib/address';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 const loadDialog = () => import('./preview-dialog');
 const PreviewDialog = lazy(loadDialog);
@@ -26,7 +26,7 @@ export function PreviewButton({
   file: PdfFile;
   variant?: 'secondary' | 'sand';
 }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, locale } = useLocale();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);

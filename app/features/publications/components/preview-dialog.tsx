@@ -15,7 +15,7 @@ import { useLocale } from '~/i18n/use-locale';
 import { FileLink } from './pdf-link';
 import { TocTable } from './toc-table';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /**
  * The dialog with a publication's summary, contents and key figures, and its PDF: loaded when its Preview button
@@ -33,7 +33,7 @@ export default function PreviewDialog({
   /** The button that opened it, focused again when it closes. */
   trigger: React.RefObject<HTMLElement | null>;
 }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, number, date, locale } = useLocale();
   const title = l(publication.title);
   const category = publications.categories.find((c) => c.id === publication.category);

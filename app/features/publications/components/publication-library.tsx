@@ -5,14 +5,14 @@ import { useLocale } from '~/i18n/use-locale';
 import { filterByCategory } from '../lib/filter';
 import { PublicationCard } from './publication-card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /**
  * Category tabs (default All) over the publication cards; `files` are each publication's PDF in the page's
  * language. An island of its own on the page (its tabs and Preview dialogs are what runs there).
  */
 export function PublicationLibrary({ files }: { files: Record<string, PdfFile> }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, number } = useLocale();
   return (
     <Tabs defaultValue="all">

@@ -3,7 +3,7 @@ import { CalendarIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /** Date, page count and download count of a publication, on one line. */
 export function PublicationMeta({
@@ -16,7 +16,7 @@ export function PublicationMeta({
   pages: number;
   className?: string;
 }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { number, date } = useLocale();
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>

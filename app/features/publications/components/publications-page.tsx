@@ -10,7 +10,7 @@ import { FeaturedReport } from '~/features/publications/components/featured-repo
 import { StatsStrip } from '~/features/publications/components/stats-strip';
 import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /** The Publications page's body: static but the featured report's Preview button (`preview`) and the library (`library`: tabs, previews), islands given by the page. */
 export function PublicationsPage({
@@ -23,7 +23,7 @@ export function PublicationsPage({
   preview?: React.ReactNode;
   library?: React.ReactNode;
 }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, locale } = useLocale();
   return (
     <>

@@ -1,11 +1,11 @@
 import { publications } from '@content/publications';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /** 45+ publications, 12K+ downloads, 6 categories, latest year 2024. */
 export function StatsStrip() {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { l, number, compact, year } = useLocale();
   const format = { number, compact, year } as const;
   return (

@@ -10,7 +10,7 @@ import {
 } from '~/components/ui/table';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import publicationsTexts from '~/i18n/namespaces/publications';
 
 /** A publication's table of contents as its PDF has it, by page range: each section linked to its first page (#page=N). */
 export function TocTable({
@@ -25,7 +25,7 @@ export function TocTable({
   href: string;
   caption?: boolean;
 }) {
-  const { t } = useTexts(ns.publications);
+  const { t } = useTexts(publicationsTexts);
   const { number } = useLocale();
   return (
     <Table>

@@ -16,11 +16,11 @@ import { useLocale } from '~/i18n/use-locale';
 import { newestFirst } from '~/lib/sort';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** Every report, newest first, with its type, date, pages, size and downloads: cards on phones, a table above. */
 export function ReportTable({ files }: { files: PublicationFiles['reports'] }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l, number, date, bytes, locale } = useLocale();
   const sorted = newestFirst(reports, (r) => r.publishDate);
   const file = (id: string) => files[id]![locale];

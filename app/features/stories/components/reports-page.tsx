@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button';
 import { ReportTable } from '~/features/stories/components/report-table';
 import { useTexts } from '~/i18n';
 import { Container } from '~/components/page/container';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** The reports page's body: every report with its PDFs. */
 export function ReportsPage({ files }: { files: PublicationFiles['reports'] }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { t: tc } = useTexts();
   return (
     <>

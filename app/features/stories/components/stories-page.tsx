@@ -3,11 +3,11 @@ import { PageHero } from '~/components/page/page-hero';
 import { StoryList } from '~/features/stories/components/story-list';
 import { useTexts } from '~/i18n';
 import { Container } from '~/components/page/container';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** The data stories' list page. */
 export function StoriesPage() {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { t: tc } = useTexts();
   return (
     <>

@@ -13,11 +13,11 @@ import type { HeadlineFigure } from '~/lib/headline-stat';
 import { PageHeader } from '~/components/page/page-header';
 import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
 export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFigure[] }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
   const figures = storyFigures(story, stats);

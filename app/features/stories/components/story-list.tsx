@@ -9,11 +9,11 @@ import { StoryMeta } from './story-meta';
 import { paths } from '@core/paths';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** Every data story, newest first, each card linking to its page. */
 export function StoryList() {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { l } = useLocale();
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

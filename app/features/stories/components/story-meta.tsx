@@ -3,11 +3,11 @@ import { CalendarIcon, ClockIcon, EyeIcon } from 'lucide-react';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import homeTexts from '~/i18n/namespaces/home';
 
 /** Publish date, reading time and views of a story. */
 export function StoryMeta({ story, className }: { story: Story; className?: string }) {
-  const { t } = useTexts(ns.home);
+  const { t } = useTexts(homeTexts);
   const { date, compact } = useLocale();
   return (
     <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>

@@ -5,11 +5,11 @@ import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
 import { GisPreview } from './gis-preview';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 /** The featured GIS Hub block: what it does, a drawn preview, and the way in. */
 export function FeaturedGis() {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const { l } = useLocale();
   const { featured } = tools;
   return (

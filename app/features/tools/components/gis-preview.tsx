@@ -1,5 +1,5 @@
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 const legend = [
   ['farmland', '#7fb26b'],
@@ -10,7 +10,7 @@ const legend = [
 
 /** A drawn, schematic preview of the GIS Hub (centre-pivot farms, wells, roads, an industrial zone); not a live map. */
 export function GisPreview() {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const farms = [
     [92, 88, 22],
     [140, 70, 18],

@@ -4,14 +4,14 @@ import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { shareOrCopy, type ShareOutcome } from '../lib/share';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 /**
  * Shares this page's address (share sheet, else clipboard) and says in a live region what happened; disabled
  * till its code runs.
  */
 export function ShareButton({ variant }: { variant?: React.ComponentProps<typeof Button>['variant'] }) {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const hydrated = useHydrated();
   const [result, setResult] = useState<{ outcome: ShareOutcome; url: string } | null>(null);
 

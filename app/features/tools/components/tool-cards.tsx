@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PendingButton } from '~/components/ui/pending-button';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 const icons: Record<Tool['id'], LucideIcon> = {
   'gis-hub': MapIcon,
@@ -25,7 +25,7 @@ const icons: Record<Tool['id'], LucideIcon> = {
 };
 
 function ToolCard({ tool }: { tool: Tool }) {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const { l } = useLocale();
   const Icon = icons[tool.id];
   const title = l(tool.title);

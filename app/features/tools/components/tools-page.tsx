@@ -9,11 +9,11 @@ import { FeaturedGis } from '~/features/tools/components/featured-gis';
 import { ToolCards } from '~/features/tools/components/tool-cards';
 import { useTexts } from '~/i18n';
 import { useLocale } from '~/i18n/use-locale';
-import * as ns from '~/i18n/namespaces';
+import toolsTexts from '~/i18n/namespaces/tools';
 
 /** The Tools page's body: static but its share button (`share`), an island given by the page. */
 export function ToolsPage({ share }: { share?: React.ReactNode }) {
-  const { t } = useTexts(ns.tools);
+  const { t } = useTexts(toolsTexts);
   const { l } = useLocale();
   return (
     <>
