@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import astro from 'eslint-plugin-astro';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -11,7 +13,8 @@ import tseslint from 'typescript-eslint';
  *   → content/ → core/; app/client (what runs in the browser outside React) imports app/i18n, app/components,
  *   content and core only.
  * scripts/ and server/ import content/ and core/; nothing imports them; testing/ is imported by tests only.
- * A wrong-way import fails `npm run check` (proven by scripts/lint/boundaries.test.ts).
+ * The zones hold in .astro files as in .ts and .tsx. A wrong-way import fails `npm run check` (proven by
+ * scripts/lint/boundaries.test.ts).
  */
 const features = readdirSync('app/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -67,12 +70,14 @@ export const boundaries = [
   ),
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['build/', 'build-*/', '.astro/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
+  // .astro files: frontmatter and template (astro-eslint-parser, with TypeScript's parser inside), and <script>s
+  astro.configs.recommended,
   { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   // Scripts inlined in pages as written: the browser's globals, and the constants put in at build time
   {
@@ -100,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,astro}'],
     ignores: tests,
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
