@@ -33,20 +33,7 @@ export async function mapReady(scope: Page | Locator) {
   await expect(map.locator('[data-still-map]')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** The pixel (relative to the map's canvas) of a longitude/latitude, for a map showing `view` (512 px tiles). */
-export function pixelOf(
-  [lon, lat]: Position,
-  view: { zoom: number; lat: number; lon: number },
-  size: Position,
-) {
-  const world = 512 * 2 ** view.zoom;
-  const x = (l: number) => ((l + 180) / 360) * world;
-  const y = (φ: number) =>
-    ((1 - Math.log(Math.tan(Math.PI / 4 + (φ * Math.PI) / 360)) / Math.PI) / 2) * world;
-  return { x: x(lon) - x(view.lon) + size[0] / 2, y: y(lat) - y(view.lat) + size[1] / 2 };
-}
-
-/** The inverse of pixelOf. */
+/** The longitude/latitude of a pixel (relative to the map's canvas), for a map showing `view` (512 px tiles). */
 export function positionOf(
   px: { x: number; y: number },
   view: { zoom: number; lat: number; lon: number },

@@ -5,7 +5,7 @@ import { languages, type Language } from '@core/paths';
 import commonAr from './locales/ar/common.json';
 import commonEn from './locales/en/common.json';
 
-export { languages, type Language } from '@core/paths';
+export type { Language } from '@core/paths';
 export const defaultLanguage: Language = 'en';
 
 /**

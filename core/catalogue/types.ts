@@ -10,14 +10,13 @@ import type {
   FieldSchema,
   ResourceSchema,
 } from './schema.ts';
-import type { datasetCategories, datasetFormats, fieldTypes, geometryTypes } from './vocabulary.ts';
+import type { datasetCategories, datasetFormats, geometryTypes } from './vocabulary.ts';
 
 export { datasetCategories, datasetFormats } from './vocabulary.ts';
 export type { Localized } from '../schema.ts';
 
 export type DatasetFormat = (typeof datasetFormats)[number];
 export type DatasetCategory = (typeof datasetCategories)[number];
-export type FieldType = (typeof fieldTypes)[number];
 export type GeometryType = (typeof geometryTypes)[number];
 export type Field = z.infer<typeof FieldSchema>;
 export type Resource = z.infer<typeof ResourceSchema>;

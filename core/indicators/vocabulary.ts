@@ -41,4 +41,3 @@ export const disaggregations = {
   Sex: ['male', 'female'],
   Sector: ['agriculture', 'manufacturing', 'services', 'construction'],
 } as const;
-export type Disaggregation = keyof typeof disaggregations;

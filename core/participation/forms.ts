@@ -61,7 +61,6 @@ export const feedbackSchema = z
     email: email.optional().or(z.literal('').transform(() => undefined)),
   })
   .strict();
-export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const dataRequestSchema = z
   .object({
@@ -75,7 +74,6 @@ export const dataRequestSchema = z
     email,
   })
   .strict();
-export type DataRequest = z.infer<typeof dataRequestSchema>;
 
 /** Registration for an event (which one is in the address): who is coming and where to reach them. */
 export const registrationSchema = z
@@ -85,7 +83,6 @@ export const registrationSchema = z
     email,
   })
   .strict();
-export type Registration = z.infer<typeof registrationSchema>;
 
 /** A newsletter subscription: where to write and about what. */
 export const newsletterSchema = z
@@ -99,7 +96,6 @@ export const newsletterSchema = z
       .refine((topics) => new Set(topics).size === topics.length, { error: 'chooseSome' }),
   })
   .strict();
-export type Newsletter = z.infer<typeof newsletterSchema>;
 
 export const forms = {
   feedback: feedbackSchema,

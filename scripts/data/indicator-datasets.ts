@@ -2,7 +2,6 @@
  * Each indicator is also a catalogue dataset (/data/catalogue/indicator-<id>): its tidy values published in the
  * catalogue's formats, found, searched and harvested (CKAN API, DCAT) with every other dataset.
  */
-import path from 'node:path';
 import { dataSources } from '../../content/datasets.ts';
 import { domains } from '../../content/domains.ts';
 import type { Indicator } from '../../core/indicators/schema.ts';
@@ -140,5 +139,3 @@ export function indicatorDatasets(indicators: Indicator[], dir: string): LoadedD
     } satisfies LoadedDataset;
   });
 }
-
-export const indicatorValuesDir = (root: string) => path.join(root, 'data', 'indicators', 'values');
