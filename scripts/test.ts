@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything, in order — checks (types, lint, format), unit tests, the production build, then the
+ * `npm test`: everything, in order — checks (types, lint, format, unused code), unit tests, the production build, then the
  * browser tests against the built portal served by `npm start`'s server. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
