@@ -19,7 +19,7 @@ import { buildServer } from '../../server/app.ts';
 import { actions } from '../../server/ckan/actions.ts';
 import { prepareCatalogue } from '../../server/ckan/catalogue.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
-import { syntheticCatalogue } from '../../testing/synthetic-catalogue.ts';
+import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
 import { percentile } from './stats.ts';
 
 const DATASETS = 50_000;
