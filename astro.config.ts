@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -6,8 +8,12 @@ import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
 import { dataFiles } from './scripts/vite/data-files.ts';
 import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
+import { PAGE_DIRECTIVES, STYLE_SOURCES } from './server/security.ts';
+import { earlyScript } from './app/client/early-script.ts';
+import { languageRedirectScript } from './app/i18n/index.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
 /** `client:afterpaint`, for islands in the first screen: `client:idle` after the first paint (app/client/after-paint.ts). */
 const afterPaint: AstroIntegration = {
@@ -20,18 +26,36 @@ const afterPaint: AstroIntegration = {
 
 /**
  * The pages: app/pages/, each written once for both languages (English at its path, Arabic under /ar), rendered
- * to static HTML at build time; the parts a visitor uses run in the browser as React islands (`client:*`).
+ * to static HTML at build time (build/client); the parts a visitor uses run in the browser as React islands
+ * (`client:*`). Each page's Content-Security-Policy is Astro's (`security.csp`): the server's directives, and
+ * `script-src` with the hashes of the inline scripts Astro writes and of those a page names
+ * (app/layouts/layout.astro). @astrojs/node's `staticHeaders` has Astro record it as a header
+ * (build/_headers.json) rather than as a <meta> at the end of <head>, which the scripts above it would escape and
+ * which cannot say who may frame the page; server/pages.ts sends it with each page.
  */
 export default defineConfig({
   srcDir: './app',
-  outDir: `${buildDir}/client`,
+  // The adapter's layout: the browser's files in build/client, the server's in build/server
+  outDir: buildDir,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [react(), afterPaint],
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  security: {
+    csp: {
+      directives: [...PAGE_DIRECTIVES],
+      // The inline scripts of app/layouts/layout.astro, which Astro does not hash itself: on every page's policy
+      // (Astro.csp.insertScriptHash() in the layout loses the race with the header on some pages: docs/security.md)
+      scriptDirective: { hashes: [sha256(earlyScript), sha256(languageRedirectScript)] },
+      styleDirective: { resources: [...STYLE_SOURCES] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
+    // build/data, which the data build wrote before (npm run build empties build/ first)
+    build: { emptyOutDir: false },
     plugins: [
       checkTranslations({ localesDir: 'app/i18n/locales' }),
       contentAsJson({ contentDir: 'content' }),

@@ -9,6 +9,7 @@ export default defineConfig({
       'content/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'testing/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -2,7 +2,7 @@
  * A visitor on a phone taps before the page's code has come: the control answers at once, a second tap is a second
  * tap, and what was asked is done once the code runs. The islands' code is held back (as on a slow network) so
  * that every tap lands before it, then let through. Nothing is held or replayed by the page: boxes and fields are
- * the browser's, tabs and forms are answered by the page's early script (app/astro/early-script.browser.js).
+ * the browser's, tabs and forms are answered by the page's early script (app/client/early-script.browser.js).
  */
 import type { Page } from '@playwright/test';
 import { expected } from './catalogue-data';

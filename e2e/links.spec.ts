@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeEntities, prerenderedPages } from '../core/built/pages';
+import { decodeEntities, prerenderedPages } from '../scripts/static/pages';
 import { languageOf, localize } from '../core/paths';
 import { expect, test } from './fixtures';
 

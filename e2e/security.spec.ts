@@ -1,18 +1,20 @@
 /**
- * Every page of the build, in both languages, loads and hydrates under its Content-Security-Policy with no
- * violation and no console error (the fixtures fail any test on a violation); the open data can be read by a
- * page of another site.
+ * Every page of the build allows each inline script it runs, and nothing more (no 'unsafe-inline'); in both
+ * languages it loads and hydrates under its Content-Security-Policy with no violation and no console error (the
+ * fixtures fail any test on a violation); the open data can be read by a page of another site.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { languageOf } from '../core/paths';
+import { inlineScriptHashes } from '../testing/inline-scripts';
 import { expect, pageStarted, test } from './fixtures';
 
-/** Every prerendered page: the build's record of inline scripts names each HTML file it wrote. */
-const prerendered = Object.keys(JSON.parse(readFileSync('build/inline-scripts.json', 'utf8')) as object)
-  .filter((file) => file.endsWith('index.html') && !/^(ar\/)?404\//.test(file))
-  .map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
+/** Every prerendered page: Astro's record of the headers of each page it wrote (build/_headers.json). */
+const built = (JSON.parse(readFileSync('build/_headers.json', 'utf8')) as { pathname: string }[]).map(
+  ({ pathname }) => pathname,
+);
+const prerendered = built.filter((path) => !/^(\/ar)?\/404$/.test(path));
 /** Pages made from one template per record (datasets, indicators, embeds): two of each are enough. */
 const FAMILY = /^(\/ar)?\/(data\/catalogue|data\/indicators|embed\/indicators)\/[^/]+$/;
 const pages = prerendered.filter((path) => {
@@ -25,6 +27,23 @@ const pages = prerendered.filter((path) => {
 test.describe('Content-Security-Policy', () => {
   // One page load per page: the policy does not depend on the screen size.
   test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('every page of the build allows by its hash each inline script it runs', async ({ request }) => {
+    expect(built.length).toBeGreaterThan(100);
+    for (const path of [...built, '/no-such-page', '/ar/no-such-page']) {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const allowed = (/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
+      expect(allowed[0], path).toBe("'self'");
+      expect(
+        allowed.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+        path,
+      ).toBe(true);
+      const html = await response.text();
+      for (const hash of inlineScriptHashes(html))
+        expect(allowed, `${path}: an inline script the policy does not allow`).toContain(`'${hash}'`);
+    }
+  });
 
   for (const [language, inLanguage] of [
     ['English', (path: string) => languageOf(path) === 'en'],

@@ -19,6 +19,7 @@ import { indicatorDatasets, indicatorSlug, RELEASED } from './data/indicator-dat
 import { checkRegister, loadIndicators } from './data/indicators.ts';
 import { BUNDLE, bundleCsv, bundleXlsx } from './data/indicator-bundle.ts';
 import { loadFont, publicationOutputs } from './data/publication-pdfs.ts';
+import { syntheticCatalogue } from './data/synthetic-catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder; SYNTHETIC_DATASETS=n: add n synthetic datasets (metadata only) to the
@@ -77,15 +78,8 @@ mkdirSync(path.join(publicDir, 'gis'), { recursive: true });
 for (const [name, text] of gis) writeFileSync(path.join(publicDir, 'gis', name), text);
 
 const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${fileName}`)!.byteLength);
-// Benchmark builds only: the test fixture that makes the synthetic datasets is loaded for them alone.
-const catalogue =
-  synthetic > 0
-    ? // eslint-disable-next-line import-x/no-restricted-paths -- benchmark builds only (SYNTHETIC_DATASETS)
-      (await import('../testing/synthetic-catalogue.ts')).syntheticCatalogue(
-        real.datasets.length + synthetic,
-        real.datasets,
-      )
-    : real;
+// Benchmark builds only (SYNTHETIC_DATASETS): the real datasets, then synthetic ones.
+const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synthetic, real.datasets) : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
 // What the catalogue page searches in the browser, fetched when a reader first searches or filters (not carried
 // in the page): only for a catalogue small enough to search there.

@@ -11,7 +11,7 @@ import { languageOf, localize } from '../core/paths.ts';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { SEARCH_INDEX } from '../core/search/records.ts';
 import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
-import { decodeEntities, prerenderedPages } from '../core/built/pages.ts';
+import { decodeEntities, prerenderedPages } from './static/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 

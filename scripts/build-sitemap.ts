@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site.ts';
 import { robotsTxt, sitemapXml } from './data/sitemap.ts';
-import { prerenderedPages } from '../core/built/pages.ts';
+import { prerenderedPages } from './static/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 

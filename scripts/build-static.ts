@@ -1,11 +1,10 @@
 /**
- * The last step of `npm run build`, once build/client is final: records the hashes of each page's inline scripts
- * (build/inline-scripts.json, read by the server for the pages' Content-Security-Policy), then writes the
- * brotli and gzip siblings of every text file (scripts/static/precompress.ts).
+ * The last step of `npm run build`, once build/client is final: writes the brotli and gzip siblings of every text
+ * file (scripts/static/precompress.ts). The pages' Content-Security-Policy is Astro's, recorded as it renders
+ * them (build/_headers.json, astro.config.ts).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from './static/inline-scripts.ts';
 import { COMPRESSIBLE, precompress } from './static/precompress.ts';
 
 const build = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -15,13 +14,6 @@ const files = (readdirSync(client, { recursive: true, withFileTypes: true }) as 
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name))
   .sort();
-
-const inlineScripts: Record<string, string[]> = {};
-for (const file of files.filter((f) => f.endsWith('.html'))) {
-  const name = path.relative(client, file).split(path.sep).join('/');
-  inlineScripts[name] = inlineScriptHashes(readFileSync(file, 'utf8'));
-}
-writeFileSync(path.join(build, 'inline-scripts.json'), JSON.stringify(inlineScripts, null, 1));
 
 const started = Date.now();
 const totals = { files: 0, bytes: 0, br: 0 };
@@ -39,7 +31,6 @@ await Promise.all(
   }),
 );
 console.log(
-  `build:static: inline-script hashes for ${Object.keys(inlineScripts).length} pages; ` +
-    `${totals.files} files precompressed, ${(totals.bytes / 1024).toFixed(0)} KB → ` +
+  `build:static: ${totals.files} files precompressed, ${(totals.bytes / 1024).toFixed(0)} KB → ` +
     `${(totals.br / 1024).toFixed(0)} KB brotli, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

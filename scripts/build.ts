@@ -1,7 +1,7 @@
 /**
- * `npm run build`: the whole portal into build/ (BUILD_DIR: another folder): the data build, Astro's static build
- * of every page in both languages, the sitemap, the search index, each page's inline-script hashes and the
- * compressed copies. `npm start` serves build/client.
+ * `npm run build`: the whole portal into build/ (BUILD_DIR: another folder): the data build, Astro's build of
+ * every page in both languages (with each page's Content-Security-Policy, build/_headers.json), the sitemap, the
+ * search index and the compressed copies. `npm start` serves build/client.
  */
 import { spawnSync } from 'node:child_process';
 

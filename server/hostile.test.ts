@@ -53,7 +53,7 @@ beforeAll(async () => {
       'catalog.jsonld': '{}',
       'assets/app-1.js': 'export {}',
     },
-    { 'about/index.html': ['sha256-about'] },
+    { '/about': "default-src 'self'; script-src 'self' 'sha256-about'; style-src 'self'" },
   ));
   app = await buildServer({ root, catalogue: testCatalogue(), timeouts });
   await app.listen({ port: 0, host: '127.0.0.1' });

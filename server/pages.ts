@@ -1,6 +1,6 @@
 /**
  * The prerendered portal: the files of build/client, a page's precompressed sibling (.br, .gz) sent when the
- * browser takes it, each page with the policy of its own inline scripts; the 404 page (English, or Arabic
+ * browser takes it, each page with the policy Astro wrote for it; the 404 page (English, or Arabic
  * under /ar) for unknown, non-canonical or malformed addresses; 405 with Allow for methods pages do not take.
  * Nothing is compressed per request: `npm run build` writes the compressed files (scripts/build-static.ts).
  */
@@ -22,8 +22,12 @@ const NOT_FOUND_FILES = /^(\/ar)?\/404(\/|\.|$)/;
 const NOT_FOUND_PAGE = /^(\/ar)?\/404\/?$/;
 /** A precompressed sibling, sent only in place of its file. */
 const COMPRESSED = /\.(br|gz)$/;
-/** The build's record of each page's inline scripts: HTML file (relative to the root) → sha256 sources. */
-export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+/**
+ * Astro's record of the headers of each page it prerendered, beside client/ (@astrojs/node's `staticHeaders`,
+ * astro.config.ts): `[{ pathname, headers: [{ key, value }] }]`, the Content-Security-Policy among them.
+ */
+export const PAGE_HEADERS_FILE = '_headers.json';
+type PageHeaders = { pathname: string; headers: { key: string; value: string }[] }[];
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Page = { file: string; bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer } };
@@ -60,29 +64,42 @@ async function readPage(root: string, file: string): Promise<Page> {
   return { file, bodies };
 }
 
-/** What a build must hold for the server to start: the 404 pages and the inline-script hashes. */
+/** A page's address from its file: `about/index.html` is /about, `404.html` /404, `index.html` /. */
+const addressOf = (file: string) =>
+  '/' +
+  file
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+
+/** What a build must hold for the server to start: the 404 pages and the pages' policies. */
 export async function loadBuild(root: string) {
-  const manifest = path.join(root, '..', INLINE_SCRIPTS_FILE);
-  if (!existsSync(path.join(root, '404.html')) || !existsSync(manifest))
+  const headersFile = path.join(root, '..', PAGE_HEADERS_FILE);
+  if (!existsSync(path.join(root, '404.html')) || !existsSync(headersFile))
     throw new Error(`No complete build found in ${root}: run npm run build first.`);
-  const inlineScripts = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, string[]>;
+  const policies = new Map<string, string>();
+  for (const { pathname, headers } of JSON.parse(await readFile(headersFile, 'utf8')) as PageHeaders) {
+    const csp = headers.find(({ key }) => key.toLowerCase() === 'content-security-policy');
+    if (csp) policies.set(pathname.replace(/(.)\/$/, '$1'), csp.value);
+  }
   const english = await readPage(root, '404.html');
   // A build without the Arabic 404 page falls back to the English one.
   const arabic = existsSync(path.join(root, 'ar', '404', 'index.html'))
     ? await readPage(root, 'ar/404/index.html')
     : english;
-  return { inlineScripts, notFound: { english, arabic } };
+  return { policies, notFound: { english, arabic } };
 }
 
 /** Sends a page kept in memory, compressed as the browser takes it, with its policy. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, hashes: readonly string[]) {
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, policy: string) {
   const offered = Object.keys(page.bodies).filter((e) => e !== 'identity');
   const encoding = (negotiate(req.headers['accept-encoding'] ?? '', offered) ?? 'identity') as Encoding;
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply
     .header('Vary', 'Accept-Encoding')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', pagePolicy(hashes, pathOf(req.url)))
+    .header('Content-Security-Policy', policy)
     .type('text/html; charset=utf-8')
     .send(page.bodies[encoding]);
 }
@@ -90,19 +107,24 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, hashes: 
 type Build = Awaited<ReturnType<typeof loadBuild>>;
 
 export function portalPages(app: FastifyInstance, { root, build }: { root: string; build: Build }) {
-  const hashesOf = (file: string) => build.inlineScripts[file.split(path.sep).join('/')] ?? [];
-  /** The policy of a page or script of the build, made once per file (it depends on the file alone). */
+  /**
+   * The policy of a page or script of the build, made once per file (it depends on the file alone): a page's is
+   * Astro's for its address; a script's (run as a worker) allows no inline script.
+   */
   const policies = new Map<string, string>();
   const policyOf = (file: string) => {
     let policy = policies.get(file);
-    if (policy === undefined) policies.set(file, (policy = pagePolicy(hashesOf(file), `/${file}`)));
+    if (policy === undefined) {
+      const built = file.endsWith('.html') ? build.policies.get(addressOf(file)) : undefined;
+      policies.set(file, (policy = pagePolicy(built, `/${file}`)));
+    }
     return policy;
   };
 
   /** The 404 page in the address's language, with the given status (404, or 400 for a malformed address). */
   const sendNotFound = (req: FastifyRequest, reply: FastifyReply, status = 404) => {
     const page = isArabic(pathOf(req.url)) ? build.notFound.arabic : build.notFound.english;
-    return sendPage(req, reply.code(status), page, hashesOf(page.file));
+    return sendPage(req, reply.code(status), page, policyOf(page.file));
   };
 
   // An address that cannot name a file is answered before any route or file system look-up.
@@ -157,7 +179,7 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
     return reply
       .code(500)
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', pagePolicy([], pathOf(req.url)))
+      .header('Content-Security-Policy', pagePolicy(undefined, pathOf(req.url)))
       .type('text/html; charset=utf-8')
       .send(serverErrorPage(isArabic(pathOf(req.url))));
   });

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { commonHeaders, pagePolicy } from './security';
+import { commonHeaders, PAGE_DIRECTIVES, pagePolicy } from './security';
 
 const header = (headers: [string, string][], name: string) => headers.find(([n]) => n === name)?.[1];
 
 describe('security headers', () => {
-  it('lets a page run its own scripts and the hashed inline ones, nothing else, framed by this site only', () => {
-    const policy = pagePolicy(['sha256-a', 'sha256-b'], '/about');
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  it('sends the policy Astro wrote for a page, framed by this site only (embeddable views by any)', () => {
+    const built =
+      "default-src 'self';object-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' ;";
+    const policy = pagePolicy(built, '/about');
+    expect(policy).toBe(
+      "default-src 'self'; object-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'; frame-ancestors 'self'",
+    );
+    expect(pagePolicy(built, '/ar/embed/chart')).toMatch(/; frame-ancestors \*$/);
+  });
+
+  it('allows no inline script where Astro wrote no policy (a worker, the error page)', () => {
+    const policy = pagePolicy(undefined, '/_astro/worker.js');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*(unsafe|sha)/);
+    for (const directive of PAGE_DIRECTIVES) expect(policy).toContain(directive);
     expect(policy).toContain("frame-ancestors 'self'");
-    expect(policy).toContain("object-src 'none'");
-    expect(pagePolicy([], '/ar/embed/chart')).toContain('frame-ancestors *');
   });
 
   it('opens the API, downloads, GIS layers and DCAT to every origin, and nothing else', () => {

@@ -1,8 +1,9 @@
 /**
- * The headers every answer carries, errors included: a Content-Security-Policy (per page, with the hashes of that
- * page's inline scripts, taken at build time), nosniff, Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-
- * and -Resource-Policy, HSTS over TLS (directly or behind a proxy that says so in X-Forwarded-Proto), and open
- * CORS on the open data (downloads, GIS layers, DCAT), which other sites' apps are meant to read.
+ * The headers every answer carries, errors included: a Content-Security-Policy (per page: the one Astro wrote for
+ * it at build time, with the hashes of that page's inline scripts), nosniff, Referrer-Policy, Permissions-Policy,
+ * Cross-Origin-Opener- and -Resource-Policy, HSTS over TLS (directly or behind a proxy that says so in
+ * X-Forwarded-Proto), and open CORS on the open data (downloads, GIS layers, DCAT), which other sites' apps are
+ * meant to read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from './url.ts';
@@ -14,23 +15,38 @@ const EMBEDDABLE = /^\/(ar\/)?embed(\/|$)/;
 const OPEN_DATA = /^\/(api\/|downloads\/|gis\/|catalog\.(jsonld|ttl)$)/;
 
 /**
- * A page's policy: its own scripts and the inline scripts of its HTML (by hash; no 'unsafe-inline' for
- * scripts); styles inline as React, Radix and MapLibre set them; pictures also from data: (MapLibre's control
- * icons); data fetched and the MapLibre worker from this site only. The exports (PNG, CSV, GeoJSON) are saved
- * through blob: links, which no directive governs.
+ * What a page may load besides its scripts and styles: pictures also from data: (MapLibre's control icons); data
+ * fetched and the MapLibre worker from this site only. The exports (PNG, CSV, GeoJSON) are saved through blob:
+ * links, which no directive governs. Astro writes each page's policy from these (astro.config.ts,
+ * `security.csp`), adding `script-src`: the site's own scripts and, by hash, the inline scripts it knows of (its
+ * islands' hydration scripts and client directives) and those a page names (app/layouts/layout.astro); no
+ * 'unsafe-inline' for scripts.
  */
-export function pagePolicy(scriptHashes: readonly string[], pathname: string) {
+export const PAGE_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
+
+/** Styles: the site's stylesheets, and inline as React, Radix and MapLibre set them (attributes and elements). */
+export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
+
+/**
+ * A page's policy: the one Astro wrote for it at build time (`built`), or, for an answer it wrote none for (a
+ * script run as a worker, the error page), the same directives with no inline script allowed; then who may frame
+ * it, which Astro's configuration would say for every page alike.
+ */
+export function pagePolicy(built: string | undefined, pathname: string) {
+  const directives = built
+    ? built.split(';').map((directive) => directive.trim().replace(/\s+/g, ' '))
+    : [...PAGE_DIRECTIVES, "script-src 'self'", `style-src ${STYLE_SOURCES.join(' ')}`];
   return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    ...directives.filter((directive) => directive && !directive.startsWith('frame-ancestors')),
     `frame-ancestors ${EMBEDDABLE.test(pathname) ? '*' : "'self'"}`,
   ].join('; ');
 }

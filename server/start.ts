@@ -10,13 +10,13 @@ import { memoryRateLimiter, redisRateLimiter } from './participation/rate-limit.
 import { readTrustProxy } from './proxy.ts';
 import { SIGN_IN_LIMITS } from './staff/routes.ts';
 import { timeouts } from './limits.ts';
-import { INLINE_SCRIPTS_FILE } from './pages.ts';
+import { PAGE_HEADERS_FILE } from './pages.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder (the benchmarks build a 50,000-dataset catalogue there).
 const root = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build', 'client');
 
-if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '..', INLINE_SCRIPTS_FILE))) {
+if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '..', PAGE_HEADERS_FILE))) {
   console.log('No complete build found: building the portal first (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,12 +1,15 @@
-/** A small build folder for server tests: `client/` with the given files (a 404 page at least) and the manifest. */
+/**
+ * A small build folder for server tests: `client/` with the given files (a 404 page at least), and beside it the
+ * record of the pages' policies as Astro writes it (`policies`: a page's address → its Content-Security-Policy).
+ */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INLINE_SCRIPTS_FILE } from '../server/pages.ts';
+import { PAGE_HEADERS_FILE } from '../server/pages.ts';
 
 export async function testBuild(
   files: Record<string, string | Buffer> = { '404.html': '<h1>Not found</h1>' },
-  inlineScripts: Record<string, string[]> = {},
+  policies: Record<string, string> = {},
 ) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-build-'));
   const root = path.join(dir, 'client');
@@ -14,6 +17,10 @@ export async function testBuild(
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), body);
   }
-  await writeFile(path.join(dir, INLINE_SCRIPTS_FILE), JSON.stringify(inlineScripts));
+  const headers = Object.entries(policies).map(([pathname, value]) => ({
+    pathname,
+    headers: [{ key: 'Content-Security-Policy', value }],
+  }));
+  await writeFile(path.join(dir, PAGE_HEADERS_FILE), JSON.stringify(headers));
   return { dir, root };
 }

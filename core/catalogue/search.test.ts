@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticCatalogue } from '../../testing/synthetic-catalogue';
+import { syntheticCatalogue } from '../../scripts/data/synthetic-catalogue';
 import { createSearchIndex, searchCatalogue, type SearchQuery, type SortKey } from './search';
 import { normalizeSearchText, searchableText, searchTerms } from './search-text';
 import { datasetCategories, datasetFormats, type DatasetSummary } from './types';

@@ -19,7 +19,7 @@ import { buildServer } from '../../server/app.ts';
 import { actions } from '../../server/ckan/actions.ts';
 import { prepareCatalogue } from '../../server/ckan/catalogue.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
-import { syntheticCatalogue } from '../../testing/synthetic-catalogue.ts';
+import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
 import { percentile } from './stats.ts';
 
 const DATASETS = 50_000;
@@ -187,7 +187,7 @@ async function serve() {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-bench-'));
   await mkdir(path.join(dir, 'client'), { recursive: true });
   await writeFile(path.join(dir, 'client', '404.html'), '<h1>Not found</h1>');
-  await writeFile(path.join(dir, 'inline-scripts.json'), '{}');
+  await writeFile(path.join(dir, '_headers.json'), '[]');
   const app = await buildServer({ root: path.join(dir, 'client'), catalogue: catalogue() });
   parentPort!.postMessage(await app.listen({ port: 0, host: '127.0.0.1' }));
   parentPort!.once('message', () => void app.close().then(() => rm(dir, { recursive: true, force: true })));

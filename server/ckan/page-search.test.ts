@@ -8,7 +8,7 @@ import { cataloguePeriods } from '@content/datasets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageQuery } from '../../core/catalogue/ckan';
 import { apiCatalogue, memoryCatalogue, toSummary } from '../../core/catalogue/provider';
-import { syntheticCatalogue } from '../../testing/synthetic-catalogue';
+import { syntheticCatalogue } from '../../scripts/data/synthetic-catalogue';
 import { sampleCatalogue } from '../../testing/sample-catalogue';
 import { testServer } from '../../testing/test-catalogue';
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText, searchTerms } from '../../core/catalogue/search-text';
 import type { Dataset } from '../../core/catalogue/types';
-import { syntheticCatalogue } from '../../testing/synthetic-catalogue';
+import { syntheticCatalogue } from '../../scripts/data/synthetic-catalogue';
 import { ckanFormats } from '../../core/catalogue/ckan';
 import { testCatalogue, testServer } from '../../testing/test-catalogue';
 

@@ -14,8 +14,15 @@ import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
 import gisTexts from '~/i18n/namespaces/gis';
 
-/** The map's code comes right after the page's own: its box is in the prerendered page, empty until then. */
-const MapView = lazy(() => import('~/components/map/map-view').then((m) => ({ default: m.MapView })));
+/**
+ * The map's code comes right after the page's own: its box is in the prerendered page, empty until then. The
+ * build has the code at hand, so that every page's HTML holds the box in place: a `lazy` component suspends the
+ * first page that renders it, which React then streams in with inline scripts that the pages' policy does not
+ * allow (only English /tools/gis was, the pages after it finding the code loaded).
+ */
+const MapView = import.meta.env.SSR
+  ? (await import('~/components/map/map-view')).MapView
+  : lazy(() => import('~/components/map/map-view').then((m) => ({ default: m.MapView })));
 
 type Measure = {
   active: boolean;

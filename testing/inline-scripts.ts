@@ -1,6 +1,8 @@
 /**
- * The inline scripts of a page, as its Content-Security-Policy names them: the sha256 of each inline script the
- * browser runs (classic or module; data blocks such as JSON-LD run nothing and need no hash), in page order.
+ * The inline scripts of a page, as a Content-Security-Policy would name them: the sha256 of each inline script
+ * the browser runs (classic or module; data blocks such as JSON-LD run nothing and need no hash), in page order.
+ * For the tests that check each built page's policy allows every script the page runs (e2e/security.spec.ts);
+ * the policy itself is Astro's (astro.config.ts).
  */
 import { createHash } from 'node:crypto';
 

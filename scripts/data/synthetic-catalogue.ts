@@ -1,20 +1,20 @@
 /**
- * A large, plausible, bilingual catalogue for benchmarks and scale tests: the same seed gives the same
- * datasets. Real datasets (when given) come first; synthetic ones follow with the next ids and are marked
+ * A large, plausible, bilingual catalogue for benchmarks and scale tests (and `SYNTHETIC_DATASETS=n npm run
+ * build`, scripts/build-data.ts): the same seed gives the same datasets. Real datasets (when given) come first; synthetic ones follow with the next ids and are marked
  * illustrative. Titles, descriptions and keywords combine topics, governorates, frequencies and years.
  */
-import { dataSources } from '../content/datasets.ts';
-import { site } from '../content/site.ts';
+import { dataSources } from '../../content/datasets.ts';
+import { site } from '../../content/site.ts';
 import type {
   Catalogue,
   Dataset,
   DatasetCategory,
   GeometryType,
   Localized,
-} from '../core/catalogue/types.ts';
-import { datasetFormats } from '../core/catalogue/types.ts';
-import { resourceFor } from '../scripts/data/catalogue.ts';
-import { random } from '../scripts/bench/stats.ts';
+} from '../../core/catalogue/types.ts';
+import { datasetFormats } from '../../core/catalogue/types.ts';
+import { resourceFor } from './catalogue.ts';
+import { random } from '../bench/stats.ts';
 
 type Topic = {
   slug: string;
