@@ -8,7 +8,7 @@ import copyTexts from '~/i18n/namespaces/copy';
 
 /**
  * A Copy button for a text shown beside it (disabled till its code runs), and the line that says whether the
- * browser copied it: an island of its own on its page (app/astro/islands/copy-text.tsx). `words` picks its texts in the
+ * browser copied it: an island of its own on its page (app/islands/copy-text.tsx). `words` picks its texts in the
  * `copy` namespace; with `label` the button is named after what it copies.
  */
 export function CopyText({

@@ -6,7 +6,7 @@ import { cn } from '~/lib/utils';
  * press, Enter or Space chooses a tab, and so does focus — arrow keys (mirrored right to left), Home and End move
  * it, wrapping around. Only the chosen tab is in the Tab order; every panel is in the page's HTML, the others
  * hidden, so that a tab chosen before the code has come is shown at once (the page's early script,
- * app/astro/early-script.browser.js): when the code starts, the tab selected in the page is the one chosen.
+ * app/client/early-script.browser.js): when the code starts, the tab selected in the page is the one chosen.
  */
 type TabsContextValue = { value: string; choose: (value: string) => void; id: string };
 const TabsContext = React.createContext<TabsContextValue | null>(null);

@@ -27,7 +27,7 @@ const loadResults = () => import('./results-panel');
 const ResultsPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultsPanel })));
 
 /**
- * The GIS Hub's tools, below the page's heading (an island: app/astro/islands/gis-hub.tsx): side panel (Layers, Query)
+ * The GIS Hub's tools, below the page's heading (an island: app/islands/gis-hub.tsx): side panel (Layers, Query)
  * and legend, the map, and the query results; state in the URL.
  */
 export function GisHub() {

@@ -9,7 +9,7 @@ import homeTexts from '~/i18n/namespaces/home';
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
  * the selected one (the home page's map section holds it). A button tapped before the code came is shown pressed
- * (the page's early script, app/astro/early-script.browser.js): the code starts on it.
+ * (the page's early script, app/client/early-script.browser.js): the code starts on it.
  */
 export function RegionalMap({ figures }: { figures: Record<string, GovernorateFigures> }) {
   const [selectedId, setSelectedId] = useState(governorates[0]?.id);
