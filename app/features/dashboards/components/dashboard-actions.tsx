@@ -87,7 +87,7 @@ export function DashboardActions({ title, view }: { title: string; view: PdfView
           {t('share')}
         </Button>
       </div>
-      <BusyStatus preparing={t('pdf.making')} className="max-w-md break-all sm:text-end">
+      <BusyStatus preparing={t('pdf.making')} busy={making} className="max-w-md break-all sm:text-end">
         {status}
       </BusyStatus>
     </div>

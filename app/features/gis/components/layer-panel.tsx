@@ -139,7 +139,7 @@ export function LayerPanel({
             {t('layers.export')}
           </Button>
         </form>
-        <BusyStatus preparing={t('preparing', { ns: 'common' })} className="mt-2" />
+        <BusyStatus preparing={t('preparing', { ns: 'common' })} busy={exporting} className="mt-2" />
         <p id="gis-tools-status" className="mt-2 text-xs text-muted-foreground">
           {mapReady
             ? t('layers.toolsReady')
