@@ -76,16 +76,20 @@ test.describe('Data Catalogue', () => {
     await expect(card(page, 'Labor Force Statistics').getByText('Featured', { exact: true })).toHaveCount(0);
     await expect(datasets(page).getByText('Featured', { exact: true })).toHaveCount(2);
 
-    // One download button per format, each naming its file and size
-    const buttons = parcels.getByRole('button', { name: /^Download as / });
-    await expect(buttons).toHaveText([
+    // One download link per format (a link to the file, looking like a button), each naming its file and size
+    const links = parcels.getByRole('link', { name: /^Download as / });
+    await expect(links).toHaveText([
       'Download as Shapefile',
       'Download as GeoJSON',
       'Download as KML',
       'Download as DXF',
     ]);
-    await expect(buttons.first()).toBeEnabled();
-    await expect(buttons.first()).toHaveAccessibleDescription(
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      '/downloads/industrial-zone-parcels/industrial-zone-parcels-shp.zip',
+    );
+    await expect(links.first()).toHaveAttribute('download', 'industrial-zone-parcels-shp.zip');
+    await expect(links.first()).toHaveAccessibleDescription(
       /^industrial-zone-parcels-shp\.zip, \d+(\.\d)? kB$/,
     );
     await expect(parcels.getByRole('link', { name: 'Industrial Zone Parcels' })).toHaveAttribute(
@@ -95,8 +99,8 @@ test.describe('Data Catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('every Download as button downloads its real file', async ({ page, consoleErrors }, info) => {
-    test.skip(info.project.name === 'phone', 'the same buttons; once is enough');
+  test('every Download as link downloads its real file', async ({ page, consoleErrors }, info) => {
+    test.skip(info.project.name === 'phone', 'the same links; once is enough');
     // The hand-made datasets (every format the pipeline writes) and one indicator's dataset.
     for (const dataset of published.datasets.slice(0, handMade.length + 1)) {
       // A fresh page per dataset: Chromium asks before a page's eleventh quick download, and a headless browser
@@ -106,7 +110,7 @@ test.describe('Data Catalogue', () => {
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           card(page, dataset.title.en)
-            .getByRole('button', { name: `Download as ${resource.format}` })
+            .getByRole('link', { name: `Download as ${resource.format}` })
             .click(),
         ]);
         expect(download.suggestedFilename()).toBe(resource.fileName);

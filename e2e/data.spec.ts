@@ -68,11 +68,17 @@ test.describe('data & indicators', () => {
     consoleErrors,
   }) => {
     await gotoHydrated(page, '/data');
+    // The browser's own popover: the button opens the list of links to the files; it stays open after a download
+    // (a tap outside it or Escape closes it)
+    const button = page.getByRole('button', { name: 'Download Data' });
+    const csvLink = page.getByRole('link', { name: /^All indicators, CSV/ });
+    await expect(csvLink).toBeHidden();
+    await button.click();
+    await expect(csvLink).toBeVisible();
     const save = async (item: RegExp) => {
-      await page.getByRole('button', { name: 'Download Data' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: item }).click(),
+        page.getByRole('link', { name: item }).click(),
       ]);
       return download;
     };
@@ -98,6 +104,8 @@ test.describe('data & indicators', () => {
       'Metadata',
     ]);
     expect(workbook.getWorksheet('Metadata')!.rowCount).toBe(103);
+    await page.keyboard.press('Escape');
+    await expect(csvLink).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 

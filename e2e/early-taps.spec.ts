@@ -2,11 +2,14 @@
  * A visitor on a phone taps before the page's code has come: the control answers at once, a second tap is a second
  * tap, and what was asked is done once the code runs. The islands' code is held back (as on a slow network) so
  * that every tap lands before it, then let through. Nothing is held or replayed by the page: boxes and fields are
- * the browser's, tabs and forms are answered by the page's early script (app/client/early-script.browser.js).
+ * the browser's, tabs and forms are answered by the page's early script (app/client/early-script.browser.js). A file
+ * the server has is a link (`<a href download>`): a tap starts it at once, with the code held back or without
+ * JavaScript at all; a file made in the browser says at once that it is being prepared, and comes once the code has.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expected } from './catalogue-data';
-import { PATH as CATALOGUE, search, showing } from './catalogue-page';
+import { expected, published } from './catalogue-data';
+import { card, PATH as CATALOGUE, search, showing } from './catalogue-page';
 import { expect, holdBack, isPhone, test } from './fixtures';
 
 test.skip(({ page }) => !isPhone(page), 'taps on the phone profile');
@@ -162,4 +165,83 @@ test('GIS hub: layer switches turn at once, a second tap turns back, and the map
   await expect(page).toHaveURL(/layers=agricultural%2Cgroundwater%2Croads%2Cindustrial$/);
   await expect(industrial).toBeChecked();
   await expect(grid).not.toBeChecked();
+});
+
+/** The first catalogue card with a CSV file, and that file. */
+const withCsv = published.datasets.find((d) => d.resources.some((r) => r.format === 'CSV'))!;
+const csv = withCsv.resources.find((r) => r.format === 'CSV')!;
+
+test('catalogue: Download as CSV tapped before the code starts the download at once', async ({ page }) => {
+  const { release } = await openHeld(page, CATALOGUE);
+  const link = card(page, withCsv.title.en).getByRole('link', { name: 'Download as CSV', exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), link.tap()]);
+  expect(download.suggestedFilename()).toBe(csv.fileName);
+  // Still before the code: nothing of the page's own did it
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  release();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('catalogue: Download as CSV tapped at once starts the download', async ({ page }) => {
+    await page.goto(CATALOGUE);
+    const link = card(page, withCsv.title.en).getByRole('link', { name: 'Download as CSV', exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), link.tap()]);
+    expect(download.suggestedFilename()).toBe(csv.fileName);
+    expect(readFileSync((await download.path())!).byteLength).toBe(csv.size);
+  });
+
+  test('data page: Download Data opens its list, and its CSV downloads', async ({ page }) => {
+    await page.goto('/data');
+    await page.getByRole('button', { name: 'Download Data' }).tap();
+    const link = page.getByRole('link', { name: /^All indicators, CSV/ });
+    await expect(link).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), link.tap()]);
+    expect(download.suggestedFilename()).toBe('hail-indicators.csv');
+  });
+});
+
+test('economy: Download as PDF tapped before the code says at once that it is preparing it, and the PDF comes', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/data/economy?governorate=hail-city');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as PDF' }).tap();
+  const preparing = page.getByRole('status').getByText('Preparing the PDF…');
+  await expect(preparing).toBeVisible();
+  release();
+  expect((await download).suggestedFilename()).toBe('hail-economy-dashboard-2025-en.pdf');
+  await expect(page.getByRole('status').filter({ hasText: 'PDF downloaded' })).toBeVisible();
+  await expect(preparing).toBeHidden();
+});
+
+test("economy: a chart's Download CSV tapped before the code says it is preparing the file, then saves it", async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/data/economy');
+  const chart = page
+    .getByRole('figure')
+    .filter({ has: page.getByRole('button', { name: 'Download CSV' }) })
+    .first();
+  const download = page.waitForEvent('download');
+  await chart.getByRole('button', { name: 'Download CSV' }).tap();
+  const preparing = chart.getByRole('status').getByText('Preparing the file…');
+  await expect(preparing).toBeVisible();
+  release();
+  expect((await download).suggestedFilename()).toMatch(/^hail-.+\.csv$/);
+  await expect(preparing).toBeHidden();
+});
+
+test('GIS hub: Export Map tapped before the code says it is preparing the file, and saves the map once drawn', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/tools/gis');
+  const download = page.waitForEvent('download', { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Export Map', exact: true }).tap();
+  const preparing = page.getByRole('status').getByText('Preparing the file…');
+  await expect(preparing).toBeVisible();
+  release();
+  expect((await download).suggestedFilename()).toBe('hail-gis-map.png');
+  await expect(preparing).toBeHidden();
 });

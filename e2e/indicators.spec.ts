@@ -78,8 +78,12 @@ test.describe('Indicator pages', () => {
     await page.goto('/data/indicators/population?geo=hail-region%2Cbaqaa&from=2020');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV (as shown)' }).click();
+    // Made in the browser: it says so at once, and saves the file once the code has come
+    const preparing = page.getByRole('status').getByText('Preparing the file…');
+    await expect(preparing).toBeVisible();
     release();
     expect((await download).suggestedFilename()).toBe('hail-population-2020-2025.csv');
+    await expect(preparing).toBeHidden();
   });
 
   test('an address it cannot use falls back to the default and says so', async ({ page }) => {

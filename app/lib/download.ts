@@ -13,11 +13,3 @@ export function downloadBlob(filename: string, blob: Blob) {
   // Let the browser start the download before the address is released.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Downloads a file the site serves (a dataset file), under the given name. */
-export function downloadUrl(url: string, filename: string) {
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-}

@@ -8,6 +8,11 @@
  * card, results). An answer that never comes (a lost tap, lost letters) is reported as missing after 15 s.
  * Medians go to bench-results/interaction.json; exits 1 when a budget is missed (issue 42): the control within
  * 200 ms on the phone profile and 100 ms without slowdown, the consequence within 1 s at load on the phone.
+ * A download (`download`) is timed outside the page, from the same tap: the control is its request reaching this
+ * script's server (the request going out: the server is on this machine), its consequence Playwright's download
+ * event (the browser has the response's headers and saves the file). Chromium's network emulation does not slow a
+ * download's request (the latency and bandwidth apply to the page's own requests only), so on the profile's network
+ * the download event would come about one round trip (150 ms) later than measured here.
  * Needs a build (`npm run build`). `-- --runs 1`, `-- --only economy,menu`, `-- --root DIR` (another build's
  * client folder), `-- --at menu=/about` (an interaction made on another page).
  */
@@ -44,6 +49,11 @@ type Scenario = {
    * search is timed from the tap on 'Search Data', not from the tap that opened the phone menu before it.
    */
   startOn?: string;
+  /**
+   * The tap downloads a file the server has, whose address (its path) matches: `control` and `consequence` are then
+   * the time to its request reaching the server and to the browser's download event (above), not in-page answers.
+   */
+  download?: RegExp;
 };
 
 /** A tab tapped: it is selected (the control), and its panel shows (the consequence). */
@@ -124,6 +134,14 @@ const scenarios: Scenario[] = [
     control: `B.selected(B.tab('Query'))`,
     consequence: `['IND-08-1134', 'IND-12-0215', 'IND-08-1187'].every((id) =>
       document.querySelector('main')?.textContent.includes(id))`,
+  },
+  {
+    name: 'download',
+    label: 'Catalogue: a card\'s "Download as CSV" (request out / download event)',
+    path: '/data/catalogue',
+    act: (page) => page.getByRole('link', { name: 'Download as CSV', exact: true }).first().tap(),
+    control: 'false', // timed outside the page (download)
+    download: /^\/downloads\/.+\.csv$/,
   },
   {
     name: 'search',
@@ -212,6 +230,7 @@ async function once(browser: Browser, base: string, scenario: Scenario, profile:
   try {
     await page.goto(base + scenario.path, { waitUntil: 'load' });
     if (delay) await page.waitForTimeout(delay);
+    if (scenario.download) return await downloadOnce(page, scenario, scenario.download);
     const watching = page.evaluate(
       `window.__bench.watch(() => { const B = window.__bench; return ${scenario.control}; }, ${
         scenario.consequence ? `() => { const B = window.__bench; return ${scenario.consequence}; }` : 'null'
@@ -224,6 +243,34 @@ async function once(browser: Browser, base: string, scenario: Scenario, profile:
   } finally {
     await context.close();
   }
+}
+
+/** When each request for a file of the build reached the server (epoch ms), by path: a download's request going out. */
+const fileRequests: { path: string; at: number }[] = [];
+
+/**
+ * A download's timings from the tap (its pointerdown's time, on the same clock as the server's): to its request
+ * reaching the server, and to Playwright's download event.
+ */
+async function downloadOnce(page: Page, scenario: Scenario, file: RegExp) {
+  fileRequests.length = 0;
+  let downloaded: number | null = null;
+  const downloading = page
+    .waitForEvent('download', { timeout: GIVE_UP })
+    .then(() => void (downloaded = Date.now()))
+    .catch(() => undefined);
+  await page.evaluate('window.__bench.armed = true');
+  page.setDefaultTimeout(GIVE_UP);
+  await scenario.act(page).catch(() => undefined);
+  await downloading;
+  const tapped = (await page.evaluate(
+    'window.__bench.start === null ? null : performance.timeOrigin + window.__bench.start',
+  )) as number | null;
+  const sent = fileRequests.find((r) => file.test(r.path))?.at ?? null;
+  return {
+    control: tapped === null || sent === null ? null : sent - tapped,
+    consequence: tapped === null || downloaded === null ? null : downloaded - tapped,
+  };
 }
 
 const median = (values: (number | null | undefined)[]) => {
@@ -240,6 +287,10 @@ const chosen = scenarios
   .filter((s) => !only || only.includes(s.name))
   .map((s) => ({ ...s, path: at.get(s.name) ?? s.path }));
 const server = await buildServer({ root: path.resolve(args.root ?? 'build/client') });
+server.addHook('onRequest', async (request) => {
+  if (request.url.startsWith('/downloads/'))
+    fileRequests.push({ path: request.url.split('?')[0]!, at: Date.now() });
+});
 const base = await server.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox'] });
 

@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import type { DatasetSummary } from '@core/catalogue/types';
-import { DownloadButton } from './download-button';
+import { DownloadLink } from './download-link';
 import { paths } from '@core/paths';
 import { publisherOf } from '@core/catalogue/publishers';
 import { Card } from '~/components/ui/card';
@@ -57,7 +57,7 @@ export function DatasetCard({ dataset }: { dataset: DatasetSummary }) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {dataset.resources.map((r) => (
-          <DownloadButton
+          <DownloadLink
             key={r.id}
             resource={r}
             label={t('card.downloadAs', { format: r.format })}

@@ -1,11 +1,14 @@
 import { DownloadIcon, TableIcon } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type * as React from 'react';
+import { asking, BusyStatus } from '~/components/ui/busy-status';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useNearViewport } from '~/lib/use-near-viewport';
 import { BOM, toCsv } from '@core/csv';
 import { downloadText } from '~/lib/download';
+import { useAsked } from '~/lib/use-asked';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Card } from '~/components/ui/card';
 import type { ChartProps } from './charts';
 import { useTexts } from '~/i18n';
@@ -34,9 +37,10 @@ function describe({ rows, series }: Drawn, format: (value: number | null) => str
 
 /**
  * A titled chart with its text alternatives: an accessible name and description (with every point), a
- * "View as table" of the exact numbers drawn and a CSV of them. The chart itself is drawn only in the browser, when
- * it comes near the viewport (its code loads then, lazy-charts.tsx); until then a placeholder of the same size
- * keeps the layout still.
+ * "View as table" of the exact numbers drawn and a CSV of them, made in the browser ('Download CSV' tapped before the
+ * island's code has come says at once that it is preparing it, and the CSV of the view in the address is saved as the
+ * code starts). The chart itself is drawn only in the browser, when it comes near the viewport (its code loads then,
+ * lazy-charts.tsx); until then a placeholder of the same size keeps the layout still.
  */
 export function ChartFrame({
   title,
@@ -78,6 +82,10 @@ export function ChartFrame({
     );
   }
 
+  // Asked before the code came (the page's early script marks the form): the CSV of the view in the address
+  const form = useRef<HTMLFormElement>(null);
+  useAsked(form, useHydrated(), downloadCsv);
+
   return (
     <Card
       as="figure"
@@ -105,7 +113,7 @@ export function ChartFrame({
       >
         {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
       </div>
-      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+      <div className="group/asks mt-4 flex flex-wrap items-center gap-2 print:hidden">
         <Button
           variant="outline"
           size="sm"
@@ -116,10 +124,23 @@ export function ChartFrame({
           <TableIcon aria-hidden />
           {showTable ? t('chart.hideTable') : t('chart.viewTable')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={downloadCsv}>
-          <DownloadIcon aria-hidden />
-          {te('chart.downloadCsv')}
-        </Button>
+        {/* Without JavaScript nothing is sent (method dialog, outside a dialog): the page stays as it is */}
+        <form
+          ref={form}
+          method="dialog"
+          data-asks=""
+          onSubmit={(e) => {
+            e.preventDefault();
+            downloadCsv();
+          }}
+          className="contents"
+        >
+          <Button type="submit" variant="ghost" size="sm" className={asking}>
+            <DownloadIcon aria-hidden />
+            {te('chart.downloadCsv')}
+          </Button>
+        </form>
+        <BusyStatus preparing={t('preparing')} />
       </div>
       <div id={`${id}-table`} hidden={!showTable} className="mt-4">
         <Table aria-labelledby={`${id}-title`}>

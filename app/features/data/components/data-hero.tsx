@@ -14,7 +14,7 @@ const files = [
   { format: 'xlsx', href: paths.download('indicators', 'hail-indicators.xlsx') },
 ] as const;
 
-/** The words of the hero's two buttons, given to them by the page (islands' props), so they carry no texts. */
+/** The words of the hero's two buttons, given to them by the page (their props), so they carry no texts. */
 export function heroButtonTexts(t: TFunction): { search: string; download: DownloadTexts } {
   return {
     search: t('data:searchIndicators'),
@@ -32,7 +32,7 @@ export function heroButtonTexts(t: TFunction): { search: string; download: Downl
 
 /**
  * Hero with 'Search Indicators' (`search`: the search, scoped to indicators) and 'Download Data' (`download`: every
- * indicator's values, CSV or Excel), both islands of the page.
+ * indicator's values, CSV or Excel: links to the files in the browser's own popover), parts the page gives.
  */
 export function DataHero({ search, download }: { search?: React.ReactNode; download?: React.ReactNode }) {
   const { t } = useTexts(dataTexts);

@@ -1,63 +1,56 @@
-import { ChevronDownIcon, DownloadIcon } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 
-/** The button's and each file's words, given by the page (an island's props), so the island carries no texts. */
+/** The button's and each file's words, given by the page, so that the part carries no texts. */
 export type DownloadTexts = {
   label: string;
   files: { format: 'csv' | 'xlsx'; href: string; label: string; hint: string }[];
 };
-type Menu = ComponentType<{ texts: DownloadTexts; defaultOpen: boolean; autoFocus: boolean }>;
 
-const loadMenu = () => import('./download-menu');
+const icons = { csv: FileTextIcon, xlsx: FileSpreadsheetIcon };
 
 /**
- * 'Download Data': a menu of every indicator's values as CSV or Excel. The menu's code (Radix's, 30 KB) is fetched
- * when the button is about to be used — pointer over it, focus — and takes the button's place, keeping its focus;
- * a press or click before it has arrived opens it once it has. Should it fail to load, the files are offered as links.
+ * 'Download Data': a list of every indicator's values as CSV or Excel, each a link to the file the data build wrote
+ * (`<a href download>`). The list is the browser's own popover (`popovertarget`): it opens on the tap, before any
+ * of the page's code has come or without it; a tap outside it or Escape closes it, and Tab goes from the button into
+ * it. Below the button (CSS anchor positioning; in a browser without it, in the middle of the screen).
  */
 export function DownloadData({ texts }: { texts: DownloadTexts }) {
-  const [menu, setMenu] = useState<{ Menu: Menu } | 'failed' | null>(null);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const load = () =>
-    void loadMenu().then(
-      (module) => setMenu({ Menu: module.default }),
-      () => setMenu('failed'),
-    );
-  if (menu === 'failed')
-    return texts.files.map(({ format, href, label }) => (
-      <Button key={format} asChild size="lg" variant="inverse">
-        <a href={href} download>
-          <DownloadIcon aria-hidden />
-          {label}
-        </a>
-      </Button>
-    ));
-  if (menu) return <menu.Menu texts={texts} defaultOpen={open} autoFocus={focused} />;
+  const id = useId();
   return (
-    <Button
-      size="lg"
-      variant="inverse"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      // A press (not only the click after it) asks for the menu open: the menu may take the button's place between
-      // the two, and the click would then be lost
-      onPointerDown={() => setOpen(true)}
-      onClick={() => {
-        setOpen(true);
-        load();
-      }}
-    >
-      <DownloadIcon aria-hidden />
-      {texts.label}
-      <ChevronDownIcon aria-hidden />
-    </Button>
+    <>
+      <Button size="lg" variant="inverse" popoverTarget={id} className="[anchor-name:--download-data]">
+        <DownloadIcon aria-hidden />
+        {texts.label}
+        <ChevronDownIcon aria-hidden />
+      </Button>
+      <div
+        id={id}
+        popover="auto"
+        className="max-w-80 min-w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-md [position-anchor:--download-data] [position-area:block-end_span-inline-end] [position-try-fallbacks:flip-inline] supports-[position-area:block-end]:m-0 supports-[position-area:block-end]:mt-1"
+      >
+        <ul>
+          {texts.files.map(({ format, href, label, hint }) => {
+            const Icon = icons[format];
+            return (
+              <li key={format}>
+                <a
+                  href={href}
+                  download
+                  className="flex items-start gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <span>
+                    <span className="block font-medium">{label}</span>
+                    <span className="block text-xs text-muted-foreground">{hint}</span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
   );
 }

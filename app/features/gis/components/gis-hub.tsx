@@ -84,6 +84,8 @@ export function GisHub() {
     onViewChange: (view: View) => write({ view }, true),
   });
   const exportMap = useMapExport(map.picture, setNotice);
+  /** Export Map is making its picture (the map drawn first, if it was not): its form says it is preparing it. */
+  const [exporting, setExporting] = useState(false);
   const overlay = useMemo(
     () => ({ layers: shownLayers(state.layers), sources: data.data?.layers ?? {} }),
     [state.layers, data.data],
@@ -140,13 +142,16 @@ export function GisHub() {
                   setPicked(null);
                   want();
                 }}
-                onExport={() =>
+                onExport={() => {
+                  if (exporting) return;
+                  setExporting(true);
                   void exportMap({
                     legend,
                     results: result?.results.length ?? 0,
                     measured: measure.points.length > 1,
-                  })
-                }
+                  }).finally(() => setExporting(false));
+                }}
+                exporting={exporting}
               />
             </TabsContent>
             <TabsContent value="query">

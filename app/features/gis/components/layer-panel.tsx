@@ -1,16 +1,25 @@
 import { gis, type LayerId } from '@content/gis';
 import { DownloadIcon, RulerIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { asking, BusyStatus } from '~/components/ui/busy-status';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
+import { cn } from '~/lib/utils';
+import { useAsked } from '~/lib/use-asked';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { LayerState } from '../lib/url-state';
 import { useTexts } from '~/i18n';
 import gisTexts from '~/i18n/namespaces/gis';
 
-/** The Layers tab: a switch per map layer, and the map tools (a tool used before the map is drawn starts it). */
+/**
+ * The Layers tab: a switch per map layer, and the map tools (a tool used before the map is drawn starts it). Export
+ * Map makes a picture in the browser: it is a `data-asks` form's button, so tapped before the island's code has come
+ * it says at once that it is preparing the file (the page's early script marks the form busy), and the map is
+ * exported as the code starts; it says so while `exporting`.
+ */
 export function LayerPanel({
   layers,
   onToggle,
@@ -21,6 +30,7 @@ export function LayerPanel({
   onZoomOut,
   onMeasure,
   onExport,
+  exporting,
 }: {
   layers: LayerState;
   onToggle: (id: LayerId, on: boolean) => void;
@@ -31,6 +41,7 @@ export function LayerPanel({
   onZoomOut: () => void;
   onMeasure: () => void;
   onExport: () => void;
+  exporting: boolean;
 }) {
   const { t } = useTexts(gisTexts);
   const { l } = useLocale();
@@ -45,6 +56,8 @@ export function LayerPanel({
     // once, at start
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const tools = useRef<HTMLFormElement>(null);
+  useAsked(tools, useHydrated(), onExport);
   return (
     <div className="space-y-6">
       <section aria-labelledby="gis-layers-heading">
@@ -68,11 +81,22 @@ export function LayerPanel({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="gis-tools-heading" aria-describedby="gis-tools-status">
+      <section aria-labelledby="gis-tools-heading" aria-describedby="gis-tools-status" className="group/asks">
         <h2 id="gis-tools-heading" className="mb-3 text-base font-semibold">
           {t('layers.toolsHeading')}
         </h2>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Without JavaScript nothing is sent (method dialog, outside a dialog): the page stays as it is */}
+        <form
+          ref={tools}
+          method="dialog"
+          data-asks=""
+          aria-busy={exporting || undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onExport();
+          }}
+          className="grid grid-cols-2 gap-2"
+        >
           <Button
             variant="outline"
             size="sm"
@@ -105,16 +129,17 @@ export function LayerPanel({
             {t('layers.measure')}
           </Button>
           <Button
+            type="submit"
             variant="outline"
             size="sm"
-            className={tool}
+            className={cn(tool, asking)}
             disabled={mapStatus === 'failed'}
-            onClick={onExport}
           >
             <DownloadIcon aria-hidden />
             {t('layers.export')}
           </Button>
-        </div>
+        </form>
+        <BusyStatus preparing={t('preparing', { ns: 'common' })} busy={exporting} className="mt-2" />
         <p id="gis-tools-status" className="mt-2 text-xs text-muted-foreground">
           {mapReady
             ? t('layers.toolsReady')

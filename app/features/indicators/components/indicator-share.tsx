@@ -1,13 +1,15 @@
 import { site } from '@content/site';
 import { CopyIcon, DownloadIcon, FileSpreadsheetIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Indicator } from '@core/indicators/schema';
 import type { Localized } from '@core/schema';
 import { absolute, localize, paths } from '@core/paths';
+import { asking, BusyStatus } from '~/components/ui/busy-status';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { downloadText } from '~/lib/download';
+import { useAsked } from '~/lib/use-asked';
 import { useCopy } from '~/lib/use-copy';
 import { useHydrated } from '~/lib/use-hydrated';
 import { toParams, type Line, type View } from '../lib/view';
@@ -113,18 +115,10 @@ export function IndicatorShare({
     if (kind === 'csv') downloadText(name, `\uFEFF${data.csv}`);
     else downloadText(name, data.json, 'application/json');
   };
-  // A download asked for before the code came (the page's early script marks the form): of the view in the address
+  // A download asked for before the code came (the page's early script marks the form, and it says it is preparing
+  // the file): of the view in the address, once the island runs
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    const asked = form.current?.dataset.asked;
-    if (!hydrated || asked === undefined) return;
-    form.current!.removeAttribute('data-asked');
-    form.current!.removeAttribute('aria-busy');
-    save(formatOf(asked));
-    // Once, as the code has started
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  useAsked(form, useHydrated(), (asked) => save(formatOf(asked)));
   return (
     <div className="space-y-8">
       <section aria-labelledby="download-heading">
@@ -132,24 +126,29 @@ export function IndicatorShare({
           {t('download.title')}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">{t('download.body')}</p>
-        <form
-          ref={form}
-          data-asks=""
-          onSubmit={(e) => {
-            e.preventDefault();
-            save(formatOf((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value')));
-          }}
-          className="mt-3 flex flex-wrap gap-3"
-        >
-          <Button type="submit" name="format" value="csv" variant="outline">
-            <DownloadIcon aria-hidden />
-            {t('download.csv')}
-          </Button>
-          <Button type="submit" name="format" value="json" variant="outline">
-            <DownloadIcon aria-hidden />
-            {t('download.json')}
-          </Button>
-        </form>
+        <div className="group/asks mt-3 flex flex-wrap items-center gap-3">
+          {/* Without JavaScript nothing is sent (method dialog, outside a dialog): the page stays as it is */}
+          <form
+            ref={form}
+            method="dialog"
+            data-asks=""
+            onSubmit={(e) => {
+              e.preventDefault();
+              save(formatOf((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value')));
+            }}
+            className="contents"
+          >
+            <Button type="submit" name="format" value="csv" variant="outline" className={asking}>
+              <DownloadIcon aria-hidden />
+              {t('download.csv')}
+            </Button>
+            <Button type="submit" name="format" value="json" variant="outline" className={asking}>
+              <DownloadIcon aria-hidden />
+              {t('download.json')}
+            </Button>
+          </form>
+          <BusyStatus preparing={t('preparing', { ns: 'common' })} />
+        </div>
         <p className="mt-3 text-sm">
           <Link
             to={paths.dataset(i.datasetSlug)}
