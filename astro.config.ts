@@ -13,6 +13,8 @@ import { earlyScript } from './app/client/early-script.ts';
 import { languageRedirectScript } from './app/i18n/index.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+/** `astro dev` (npm run dev, and the dev project of the e2e suite). */
+const devServer = process.argv.includes('dev');
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
 /** `client:afterpaint`, for islands in the first screen: `client:idle` after the first paint (app/client/after-paint.ts). */
@@ -43,15 +45,18 @@ export default defineConfig({
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [react(), afterPaint],
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  security: {
-    csp: {
-      directives: [...PAGE_DIRECTIVES],
-      // The inline scripts of app/layouts/layout.astro, which Astro does not hash itself: on every page's policy
-      // (Astro.csp.insertScriptHash() in the layout loses the race with the header on some pages: docs/security.md)
-      scriptDirective: { hashes: [sha256(earlyScript), sha256(languageRedirectScript)] },
-      styleDirective: { resources: [...STYLE_SOURCES] },
-    },
-  },
+  // Built pages only: the dev server's own inline scripts (Vite's client, its style injection) are not hashable
+  security: devServer
+    ? {}
+    : {
+        csp: {
+          directives: [...PAGE_DIRECTIVES],
+          // The inline scripts of app/layouts/layout.astro, which Astro does not hash itself: on every page's policy
+          // (Astro.csp.insertScriptHash() in the layout loses the race with the header on some pages: docs/security.md)
+          scriptDirective: { hashes: [sha256(earlyScript), sha256(languageRedirectScript)] },
+          styleDirective: { resources: [...STYLE_SOURCES] },
+        },
+      },
   devToolbar: { enabled: false },
   vite: {
     // build/data, which the data build wrote before (npm run build empties build/ first)
