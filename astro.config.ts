@@ -9,6 +9,7 @@ import { contentAsJson } from './scripts/vite/content-as-json.ts';
 import { dataFiles } from './scripts/vite/data-files.ts';
 import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
 import { PAGE_DIRECTIVES, STYLE_SOURCES } from './server/security.ts';
+import { onDemandRoutes } from './server/dev.ts';
 import { earlyScript } from './app/client/early-script.ts';
 import { languageRedirectScript } from './app/i18n/index.ts';
 
@@ -50,7 +51,8 @@ export default defineConfig({
     ? {}
     : {
         csp: {
-          directives: [...PAGE_DIRECTIVES],
+          // Who may frame a page: its own site (server/security.ts's pagePolicy says so per page for the built ones)
+          directives: [...PAGE_DIRECTIVES, "frame-ancestors 'self'"],
           // The inline scripts of app/layouts/layout.astro, which Astro does not hash itself: on every page's policy
           // (Astro.csp.insertScriptHash() in the layout loses the race with the header on some pages: docs/security.md)
           scriptDirective: { hashes: [sha256(earlyScript), sha256(languageRedirectScript)] },
@@ -66,6 +68,7 @@ export default defineConfig({
       contentAsJson({ contentDir: 'content' }),
       dataFiles({ dir: `${buildDir}/data/public` }),
       searchIndexDev({ client: `${buildDir}/client` }),
+      onDemandRoutes({ buildDir }),
       tailwindcss(),
     ],
     resolve: { tsconfigPaths: true },

@@ -81,12 +81,12 @@ export default defineConfig({
             STAFF_PASSWORD: STAFF_PASSWORD,
           },
         },
-        // Astro's dev server over the data the build wrote (npm test builds first)
+        // Astro's dev server over the data the build wrote (npm test builds first), with a store of its own
         {
-          command: `npx astro dev --host 127.0.0.1 --port ${devPort}`,
+          command: `node --import tsx server/staff/add.ts e2e-staff && npx astro dev --host 127.0.0.1 --port ${devPort}`,
           url: `http://127.0.0.1:${devPort}/about`,
           reuseExistingServer: false,
-          env: { ASTRO_TELEMETRY_DISABLED: '1' },
+          env: { ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: 'build/e2e-dev-store', STAFF_PASSWORD },
         },
       ],
 });

@@ -1,12 +1,23 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  /** What app/middleware.ts gives every page. */
+  /**
+   * What app/middleware.ts gives every page, and what the server (server/on-demand.ts) hands a page it renders
+   * on demand: the status it answers with, and what the page shows.
+   */
   interface Locals {
     lang: import('~/i18n').Language;
     dir: 'ltr' | 'rtl';
     t: import('i18next').TFunction;
     l: (field: import('@content/schema').Localized) => string;
     path: string;
+    /** The answer's status, when not 200 (a closed inbox, a refused sign-in). */
+    status?: number;
+    /** Headers that win over the page's own (the staff inbox's policy, Cache-Control). */
+    headers?: Record<string, string>;
+    /** The staff page the server chose and what it shows (app/pages/[...lang]/staff/). */
+    staff?: import('@core/participation/inbox').StaffView;
+    /** The results of the search page's query without JavaScript (app/pages/[...lang]/search.astro). */
+    searchResults?: import('@core/search/present').SearchPageResults;
   }
 }

@@ -2,6 +2,7 @@
  * What a developer sees under `npm run dev` is what visitors get: a few pages served by Astro's dev server (the
  * `dev` project of playwright.config.ts), used as a visitor would, without an error or a hydration warning.
  */
+import { STAFF_PASSWORD } from '../playwright.config';
 import { expect, pageStarted, test } from './fixtures';
 
 test('the about page: the menu and the search, as built', async ({ page, consoleErrors }) => {
@@ -36,4 +37,16 @@ test('the Arabic GIS hub runs a query', async ({ page, consoleErrors }) => {
   await page.getByRole('button', { name: 'تنفيذ الاستعلام' }).click();
   await expect(page).toHaveURL(/results=1/);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the Arabic staff inbox, rendered on demand: sign in, the list', async ({ page, consoleErrors }) => {
+  await page.goto('/ar/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+  await page.getByLabel('اسم المستخدم').fill('e2e-staff');
+  await page.getByLabel('كلمة المرور').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الوارد');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The sign-in form is the inbox's answer to a visitor not signed in: status 401, which the console notes
+  expect(consoleErrors.filter((message) => !message.includes('status of 401'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
- * `npm test`: everything, in order — checks (types, lint, format, unused code), unit tests, the production build, then the
- * browser tests against the built portal served by `npm start`'s server. Ends with one summary line.
+ * `npm test`: everything, in order — checks (types, lint, format, unused code), unit tests, the production build,
+ * the server tests that render its pages (*.built.test.ts), then the browser tests against the built portal
+ * served by `npm start`'s server. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -35,12 +36,25 @@ const steps: [string, () => boolean][] = [
       run('unit', 'npx', [
         'vitest',
         'run',
+        '--project=unit',
         '--reporter=default',
         '--reporter=json',
         `--outputFile=${reports}/unit.json`,
       ]),
   ],
   ['build', () => run('build', 'npm', ['run', 'build'])],
+  [
+    'built',
+    () =>
+      run('built', 'npx', [
+        'vitest',
+        'run',
+        '--project=built',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${reports}/built.json`,
+      ]),
+  ],
   [
     'e2e',
     () =>
@@ -61,14 +75,18 @@ for (const [name, step] of steps) {
   }
 }
 
-const unit = counts(
-  `${reports}/unit.json`,
-  (j: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
+const vitestCounts = (file: string) =>
+  counts(file, (j: { numPassedTests: number; numFailedTests: number; numPendingTests: number }) => ({
     passed: j.numPassedTests,
     failed: j.numFailedTests,
     skipped: j.numPendingTests,
-  }),
-);
+  }));
+const [before, after] = [vitestCounts(`${reports}/unit.json`), vitestCounts(`${reports}/built.json`)];
+const unit = {
+  passed: before.passed + after.passed,
+  failed: before.failed + after.failed,
+  skipped: before.skipped + after.skipped,
+};
 const e2e = counts(
   `${reports}/e2e.json`,
   (j: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({

@@ -13,7 +13,8 @@ import { isApiPath, pathOf } from './url.ts';
 import { participationApi, type ParticipationOptions } from './participation/routes.ts';
 import type { TrustProxy } from './proxy.ts';
 import { staffInbox } from './staff/routes.ts';
-import { searchWithoutScript } from './search.ts';
+import { searchPage } from './search.ts';
+import { onDemandPages, serverEntry } from './on-demand.ts';
 
 export type ServerOptions = {
   root: string;
@@ -24,6 +25,8 @@ export type ServerOptions = {
   participation?: ParticipationOptions;
   /** The server's timeouts (server/limits.ts); tests shorten them. */
   timeouts?: Timeouts;
+  /** The server's half of the build (the pages rendered on demand); by default build/server/entry.mjs beside `root`. */
+  pagesEntry?: string;
   /** The proxies whose X-Forwarded-For, -Host and -Proto are believed (server/proxy.ts); by default none. */
   trustProxy?: TrustProxy;
 };
@@ -39,8 +42,10 @@ export async function buildServer({
   participation,
   timeouts = defaultTimeouts,
   trustProxy = false,
+  pagesEntry = serverEntry(root),
 }: ServerOptions) {
   const build = await loadBuild(root);
+  const render = onDemandPages(pagesEntry);
 
   const app = Fastify({
     logger,
@@ -106,9 +111,10 @@ export async function buildServer({
     await app.register(staffInbox, {
       store: participation.store,
       signInLimiters: participation.signInLimiters,
+      render,
     });
   }
   const pages = portalPages(app, { root, build });
-  await app.register(searchWithoutScript, { root, sendHtml: pages.sendHtml });
+  await app.register(searchPage, { root, render });
   return app;
 }

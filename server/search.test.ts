@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { createSearch } from '../core/search/engine.ts';
-import { resultsHtml } from './search.ts';
+import { searchResults } from './search.ts';
 
 const search = createSearch(
   buildSearchIndex([
@@ -9,28 +9,38 @@ const search = createSearch(
       id: 'page:/x',
       type: 'page',
       path: '/about',
-      title: { en: 'About <b>Hail</b>', ar: 'عن <b>حائل</b>' },
-      text: { en: 'Fish & "chips" <script>alert(1)</script>', ar: 'نص' },
+      title: { en: 'About Hail', ar: 'عن حائل' },
+      text: { en: 'The region and its people', ar: 'نص' },
     },
   ]),
 );
 
 describe('search results without JavaScript', () => {
-  it('escapes every text and keeps the query in the filter links', () => {
-    const html = resultsHtml(search, 'hail <script>', undefined, 'en');
-    expect(html).not.toMatch(/<script>|<b>/);
-    expect(html).toContain('About &lt;b&gt;<mark>Hail</mark>&lt;/b&gt;');
-    expect(html).toContain('href="/search?q=hail+%3Cscript%3E"');
+  it('answers a query with what matched, by type', () => {
+    const results = searchResults(search, { q: '  hail  ' })!;
+    expect(results).toMatchObject({ q: 'hail', type: undefined, total: 1, all: 1, counts: { page: 1 } });
+    expect(results.hits.map((hit) => hit.record.path)).toEqual(['/about']);
   });
 
-  it('links and labels in Arabic', () => {
-    const html = resultsHtml(search, 'hail', 'page', 'ar');
-    expect(html).toContain('href="/ar/about"');
-    expect(html).toContain('الصفحات (1)');
-    expect(html).toContain('aria-current="page"');
+  it('narrows to a known type and ignores an unknown one', () => {
+    expect(searchResults(search, { q: 'hail', type: 'dataset' })).toMatchObject({
+      type: 'dataset',
+      total: 0,
+      all: 1,
+    });
+    expect(searchResults(search, { q: 'hail', type: 'nonsense' })).toMatchObject({
+      type: undefined,
+      total: 1,
+    });
   });
 
-  it('says when nothing matches', () => {
-    expect(resultsHtml(search, 'zebra', undefined, 'ar')).toContain('لا شيء يطابق هذا البحث.');
+  it('has nothing to answer without a query, or with one that is not text', () => {
+    expect(searchResults(search, {})).toBeUndefined();
+    expect(searchResults(search, { q: '   ' })).toBeUndefined();
+    expect(searchResults(search, { q: ['hail', 'x'] })).toBeUndefined();
+  });
+
+  it('bounds the query', () => {
+    expect(searchResults(search, { q: 'hail '.repeat(100) })!.q).toHaveLength(200);
   });
 });

@@ -24,3 +24,9 @@ export async function testBuild(
   await writeFile(path.join(dir, PAGE_HEADERS_FILE), JSON.stringify(headers));
   return { dir, root };
 }
+
+/**
+ * The server's half of the real build (`npm run build`), for the tests that render the pages the server renders on
+ * demand (*.built.test.ts, run after the build).
+ */
+export const builtPages = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'entry.mjs');

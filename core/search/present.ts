@@ -3,7 +3,7 @@
  * Kept apart from the engine, so that pages show results without loading it.
  */
 import type { Language } from '../paths';
-import type { SearchRecord } from './records';
+import type { SearchRecord, SearchType } from './records';
 import { markMatches } from './terms';
 
 export type Hit = {
@@ -54,3 +54,17 @@ function excerpt(text: string, terms: ReadonlySet<string>, length: number) {
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`;
 }
+
+/**
+ * What the search page lists for a query without JavaScript (the server searches: server/search.ts): the query,
+ * the type chosen, how many matched (of each type), and the first `limit` hits.
+ */
+export type SearchPageResults = {
+  q: string;
+  type?: SearchType;
+  total: number;
+  all: number;
+  counts: Partial<Record<SearchType, number>>;
+  hits: Hit[];
+  limit: number;
+};

@@ -1,30 +1,7 @@
 /** What the staff inbox reads from and writes to the store: submissions by filter, one with its audit trail, status changes, registrations per event, the CSV table. */
 import { sql } from 'kysely';
 import type { Store } from '../participation/db.ts';
-
-export const STATUSES = ['new', 'in-review', 'answered', 'closed'] as const;
-export const KINDS = ['feedback', 'data-request', 'registration', 'newsletter'] as const;
-
-export type Submission = {
-  id: number;
-  reference: string;
-  kind: string;
-  language: string;
-  status: string;
-  payload: string;
-  created_at: string;
-};
-
-/** A list filter read from the address: unknown kinds and statuses are ignored, the search is bounded. */
-export type Filter = { kind?: (typeof KINDS)[number]; status?: (typeof STATUSES)[number]; q: string };
-
-export function readFilter(query: Record<string, unknown>): Filter {
-  return {
-    kind: KINDS.find((k) => k === query.kind),
-    status: STATUSES.find((s) => s === query.status),
-    q: typeof query.q === 'string' ? query.q.trim().slice(0, 200).toLowerCase() : '',
-  };
-}
+import type { AuditRow, Filter, Registrations, Status, Submission } from '../../core/participation/inbox.ts';
 
 /** The submissions a filter asks for, newest first: the search matches any text sent, or a reference exactly. */
 export async function findSubmissions(store: Store, { kind, status, q }: Filter, limit?: number) {
@@ -61,18 +38,11 @@ export async function submissionByReference(store: Store, reference: string) {
     .executeTakeFirst()) as Submission | undefined;
 }
 
-export const auditOf = (store: Store, submissionId: number) =>
+export const auditOf = (store: Store, submissionId: number): Promise<AuditRow[]> =>
   store.db.selectFrom('audit').selectAll().where('submission_id', '=', submissionId).orderBy('id').execute();
-export type AuditRow = Awaited<ReturnType<typeof auditOf>>[number];
 
 /** A new status (or a note on the same one), with its audit line, in one transaction. */
-export async function changeStatus(
-  store: Store,
-  row: Submission,
-  actor: string,
-  next: (typeof STATUSES)[number],
-  note: string,
-) {
+export async function changeStatus(store: Store, row: Submission, actor: string, next: Status, note: string) {
   if (next === row.status && !note) return;
   const at = new Date().toISOString();
   await store.db.transaction().execute(async (tx) => {
@@ -95,7 +65,7 @@ export async function changeStatus(
 }
 
 /** Seats taken per event and every registration, oldest first. */
-export async function registrations(store: Store) {
+export async function registrations(store: Store): Promise<Registrations> {
   const seats = await store.db.selectFrom('event_seats').selectAll().execute();
   const people = await store.db
     .selectFrom('registrations')
@@ -110,7 +80,6 @@ export async function registrations(store: Store) {
     .execute();
   return { seats, people };
 }
-export type Registrations = Awaited<ReturnType<typeof registrations>>;
 
 const CSV_FIELDS = [
   'topic',

@@ -23,28 +23,25 @@ import {
   SESSION_HOURS,
   sessionUser,
 } from './accounts.ts';
-import { fill, STAFF_CSS, words } from './html.ts';
 import {
   auditOf,
   changeStatus,
   countSubmissions,
   exportTable,
   findSubmissions,
-  readFilter,
   registrations,
-  STATUSES,
   submissionByReference,
 } from './queries.ts';
 import {
-  closedPage,
-  eventsPage,
-  inboxPage,
   LIST_LIMIT,
-  messagePage,
-  signInPage,
+  readFilter,
   staffBase,
-  submissionPage,
-} from './views.ts';
+  STATUSES,
+  type StaffMessage,
+  type StaffView,
+} from '../../core/participation/inbox.ts';
+import type { Language } from '../../core/paths.ts';
+import type { Render } from '../on-demand.ts';
 
 const COOKIE = 'hail_staff';
 /**
@@ -65,12 +62,19 @@ const field = (form: unknown, name: string) => {
 class BadForm extends Error {}
 const POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** Where each view's page is, under /staff (app/pages/[...lang]/staff/). */
+const pagePath = (view: StaffView) =>
+  view.page === 'inbox'
+    ? ''
+    : view.page === 'submission'
+      ? `/submissions/${encodeURIComponent(view.row.reference)}`
+      : `/${view.page}`;
 const cookieOf = (req: FastifyRequest) =>
   /(?:^|;\s*)hail_staff=([A-Za-z0-9_-]+)/.exec(req.headers.cookie ?? '')?.[1];
 
 export async function staffInbox(
   app: FastifyInstance,
-  { store, signInLimiters }: { store: Store; signInLimiters?: SignInLimiters },
+  { store, signInLimiters, render }: { store: Store; signInLimiters?: SignInLimiters; render: Render },
 ) {
   const attempts = signInLimiters ?? {
     name: memoryRateLimiter(SIGN_IN_LIMITS.name),
@@ -79,44 +83,43 @@ export async function staffInbox(
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseForm(body as string)),
   );
-  app.get('/staff.css', (_req, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(STAFF_CSS),
-  );
-
-  const send = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .headers({ 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-      .send(body);
+  /** The page `view.page` of the inbox (app/pages/[...lang]/staff/), in `lang`, with what it shows. */
+  const show = (req: FastifyRequest, reply: FastifyReply, lang: Language, view: StaffView, status = 200) =>
+    render(req, reply, staffBase(lang) + pagePath(view), {
+      status,
+      headers: { 'Content-Security-Policy': POLICY, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+      staff: view,
+    });
+  const message = (message: StaffMessage, user: string | null = null, back = true) =>
+    ({ page: 'message', message, user, back }) as const;
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = /^\/ar\//.test(req.url) ? 'ar' : 'en';
-    const w = words[lang];
     if (error instanceof BadForm || (error.statusCode && error.statusCode < 500))
-      return send(reply, messagePage(lang, w.badForm, null, true), error.statusCode ?? 400);
+      return show(req, reply, lang, message('badForm'), error.statusCode ?? 400);
     if (isDatabaseAway(error)) {
       req.log.warn(`staff inbox: database away: ${(error as { code?: string }).code ?? error.message}`);
       reply.header('Retry-After', '30');
-      return send(reply, messagePage(lang, w.unavailable, null, true), 503);
+      return show(req, reply, lang, message('unavailable'), 503);
     }
     req.log.error(error);
-    return send(reply, messagePage(lang, w.failed, null, true), 500);
+    return show(req, reply, lang, message('failed'), 500);
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    const w = words[lang];
     const base = staffBase(lang);
+    const page = (req: FastifyRequest, reply: FastifyReply, view: StaffView, status?: number) =>
+      show(req, reply, lang, view, status);
 
     /** The signed-in user, or an answer already sent (closed inbox, sign-in form). */
     async function gate(req: FastifyRequest, reply: FastifyReply) {
       await store.ready();
       if (!(await hasAccounts(store))) {
-        send(reply, closedPage(lang), 503);
+        await page(req, reply, { page: 'closed' }, 503);
         return null;
       }
       const user = await sessionUser(store, cookieOf(req));
-      if (!user) send(reply, signInPage(lang), 401);
+      if (!user) await page(req, reply, { page: 'sign-in' }, 401);
       return user;
     }
 
@@ -125,8 +128,8 @@ export async function staffInbox(
 
     app.post(`${base}/sign-in`, async (req, reply) => {
       await store.ready();
-      if (!(await hasAccounts(store))) return send(reply, closedPage(lang), 503);
-      if (!sameOrigin(req)) return send(reply, signInPage(lang, w.origin), 403);
+      if (!(await hasAccounts(store))) return page(req, reply, { page: 'closed' }, 503);
+      if (!sameOrigin(req)) return page(req, reply, { page: 'sign-in', error: 'origin' }, 403);
       const [name, secret] = [field(req.body, 'username'), field(req.body, 'password')];
       if (name === undefined || secret === undefined) throw new BadForm();
       const username = name.trim().toLowerCase().slice(0, 40);
@@ -142,7 +145,7 @@ export async function staffInbox(
         req.log.warn({ username, address }, 'staff sign-in refused: too many attempts');
         reply.header('Retry-After', String(limit.retryAfterSeconds));
         const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-        return send(reply, signInPage(lang, fill(w.tooMany, { minutes })), 429);
+        return page(req, reply, { page: 'sign-in', error: 'tooMany', minutes }, 429);
       }
       let user: string | null;
       try {
@@ -151,11 +154,11 @@ export async function staffInbox(
         if (!(error instanceof Busy)) throw error;
         req.log.warn({ username, address }, 'staff sign-in refused: too many password checks at once');
         reply.header('Retry-After', '5');
-        return send(reply, signInPage(lang, w.busy), 429);
+        return page(req, reply, { page: 'sign-in', error: 'busy' }, 429);
       }
       if (!user) {
         req.log.warn({ username, address }, 'staff sign-in failed');
-        return send(reply, signInPage(lang, w.wrong), 401);
+        return page(req, reply, { page: 'sign-in', error: 'wrong' }, 401);
       }
       await attempts.name.forget(username);
       const token = await openSession(store, user);
@@ -180,24 +183,25 @@ export async function staffInbox(
       if (!user) return reply;
       const filter = readFilter(req.query as Record<string, unknown>);
       const rows = await findSubmissions(store, filter, LIST_LIMIT + 1);
-      return send(reply, inboxPage(lang, user, filter, rows, await countSubmissions(store)));
+      const total = await countSubmissions(store);
+      return page(req, reply, { page: 'inbox', user, filter, rows, total });
     });
 
     app.get(`${base}/submissions/:reference`, async (req, reply) => {
       const user = await gate(req, reply);
       if (!user) return reply;
       const row = await submissionByReference(store, (req.params as { reference: string }).reference);
-      if (!row) return send(reply, messagePage(lang, w.notFound, user, true), 404);
-      return send(reply, submissionPage(lang, user, row, await auditOf(store, row.id)));
+      if (!row) return page(req, reply, message('notFound', user), 404);
+      return page(req, reply, { page: 'submission', user, row, audit: await auditOf(store, row.id) });
     });
 
     app.post(`${base}/submissions/:reference/status`, async (req, reply) => {
       const user = await gate(req, reply);
       if (!user) return reply;
-      if (!sameOrigin(req)) return send(reply, messagePage(lang, w.origin, user), 403);
+      if (!sameOrigin(req)) return page(req, reply, message('origin', user, false), 403);
       const reference = (req.params as { reference: string }).reference;
       const row = await submissionByReference(store, reference);
-      if (!row) return send(reply, messagePage(lang, w.notFound, user, true), 404);
+      if (!row) return page(req, reply, message('notFound', user), 404);
       const [status, text] = [field(req.body, 'status'), field(req.body, 'note') ?? ''];
       if (status === undefined) throw new BadForm();
       const next = STATUSES.find((s) => s === status);
@@ -209,7 +213,7 @@ export async function staffInbox(
     app.get(`${base}/events`, async (req, reply) => {
       const user = await gate(req, reply);
       if (!user) return reply;
-      return send(reply, eventsPage(lang, user, await registrations(store)));
+      return page(req, reply, { page: 'events', user, registrations: await registrations(store) });
     });
 
     app.get(`${base}/export.csv`, async (req, reply) => {

@@ -111,10 +111,6 @@ export function SearchResults() {
       )}
       {q.trim() && search && total === 0 && <p>{t('none', { q: q.trim() })}</p>}
       {!q.trim() && <p className="text-muted-foreground">{t('start')}</p>}
-      {/* Without JavaScript, the server puts the results of a query in here (server/search.ts) */}
-      <noscript>
-        <div data-search-results />
-      </noscript>
       {hits.length > 0 && (
         <ol className="divide-y rounded-xl border">
           {hits.map((hit) => (

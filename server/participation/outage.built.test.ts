@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBuild } from '../../testing/test-build.ts';
+import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { testCatalogue } from '../../testing/test-catalogue.ts';
 import { tcpProxy } from '../../testing/tcp-proxy.ts';
 import { buildServer } from '../app.ts';
@@ -59,6 +59,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running serve
     });
     app = await buildServer({
       root,
+      pagesEntry: builtPages,
       catalogue: testCatalogue(),
       participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
     });
@@ -152,6 +153,7 @@ describe('SQLite that cannot take a write', () => {
       const { root } = await testBuild();
       const app = await buildServer({
         root,
+        pagesEntry: builtPages,
         participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
       });
       try {

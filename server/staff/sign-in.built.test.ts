@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBuild } from '../../testing/test-build.ts';
+import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
 import type { Store } from '../participation/db.ts';
 import { memoryRateLimiter } from '../participation/rate-limit.ts';
@@ -63,6 +63,7 @@ describe('sign-in floods', () => {
     });
     app = await buildServer({
       root,
+      pagesEntry: builtPages,
       // The proxy in front is this machine: the flood of many clients names them in X-Forwarded-For.
       trustProxy: ['127.0.0.1'],
       participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBuild } from '../../testing/test-build.ts';
+import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
 import { openStore, type Store } from '../participation/db.ts';
 import { memoryRateLimiter } from '../participation/rate-limit.ts';
@@ -26,6 +26,7 @@ describe('staff inbox', () => {
     const { root } = await testBuild();
     app = await buildServer({
       root,
+      pagesEntry: builtPages,
       participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
     });
   });

@@ -3,7 +3,7 @@
  * 500 with the runtime's words), and the search finds % and _ as themselves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBuild } from '../../testing/test-build.ts';
+import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
 import type { Store } from '../participation/db.ts';
 import { memoryRateLimiter } from '../participation/rate-limit.ts';
@@ -29,6 +29,7 @@ for (const engine of ENGINES) {
       const { root } = await testBuild();
       app = await buildServer({
         root,
+        pagesEntry: builtPages,
         participation: { store, rateLimiter: memoryRateLimiter({ limit: 1000, windowMs: 60_000 }) },
       });
       await addAccount(store, 'noura', PASSWORD);
