@@ -12,7 +12,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { Plugin } from 'vite';
 import type { Render } from './on-demand.ts';
-import { openStore } from './participation/db.ts';
+import { openStore } from './store/db.ts';
 import { searchPage } from './search.ts';
 import { secure } from './security.ts';
 import { staffInbox } from './staff/routes.ts';

@@ -4,19 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { participate } from '../content/participate.ts';
-import { isDatabaseAway, openStore } from './participation/db.ts';
+import { isDatabaseAway, openStore } from './store/db.ts';
 import { purge } from './participation/retention.ts';
-import { memoryRateLimiter, redisRateLimiter } from './participation/rate-limit.ts';
+import { memoryRateLimiter, redisRateLimiter } from './store/rate-limit.ts';
 import { readTrustProxy } from './proxy.ts';
 import { SIGN_IN_LIMITS } from './staff/routes.ts';
 import { timeouts } from './limits.ts';
 import { PAGE_HEADERS_FILE } from './pages.ts';
+import { serverEntry } from './on-demand.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BUILD_DIR: another build folder (the benchmarks build a 50,000-dataset catalogue there).
 const root = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build', 'client');
 
-if (!existsSync(path.join(root, 'index.html')) || !existsSync(path.join(root, '..', PAGE_HEADERS_FILE))) {
+const built = [path.join(root, 'index.html'), path.join(root, '..', PAGE_HEADERS_FILE), serverEntry(root)];
+if (!built.every((file) => existsSync(file))) {
   console.log('No complete build found: building the portal first (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

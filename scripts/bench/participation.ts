@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore, type Store } from '../../server/participation/db.ts';
+import { openStore, type Store } from '../../server/store/db.ts';
 
 const TOTAL = 2000;
 const CLIENTS = 50;

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
-import type { Store } from './db.ts';
-import { memoryRateLimiter } from './rate-limit.ts';
+import type { Store } from '../store/db.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
 import { messages } from './routes.ts';
-import { ENGINES, testStore, unavailable } from './test-stores.ts';
+import { ENGINES, testStore, unavailable } from '../../testing/test-stores.ts';
 
 const ORIGIN = 'http://portal.test';
 type Lang = 'en' | 'ar';

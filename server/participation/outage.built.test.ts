@@ -14,9 +14,9 @@ import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { testCatalogue } from '../../testing/test-catalogue.ts';
 import { tcpProxy } from '../../testing/tcp-proxy.ts';
 import { buildServer } from '../app.ts';
-import { openStore, type Store } from './db.ts';
-import { memoryRateLimiter } from './rate-limit.ts';
-import { hasPostgres, PG_URL } from './test-stores.ts';
+import { openStore, type Store } from '../store/db.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
+import { hasPostgres, PG_URL } from '../../testing/test-stores.ts';
 import { sendFeedback, TEST_HOST } from '../../testing/participation.ts';
 
 describe.skipIf(!hasPostgres)('PostgreSQL away and back, under the running server', () => {

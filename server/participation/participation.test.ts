@@ -1,5 +1,5 @@
 /**
- * The participation API against real databases (`test-stores.ts`: an SQLite file, and PostgreSQL when it
+ * The participation API against real databases (`testing/test-stores.ts`: an SQLite file, and PostgreSQL when it
  * answers): storing once, races for seats, the newsletter, retention. Hostile requests: `hostile.test.ts`.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,11 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
-import { openStore, type Store } from './db.ts';
-import { ENGINES, testStore, unavailable } from './test-stores.ts';
+import { openStore, type Store } from '../store/db.ts';
+import { ENGINES, testStore, unavailable } from '../../testing/test-stores.ts';
 import { participate } from '../../content/participate.ts';
 import { todayInHail } from '../../core/participation/events.ts';
-import { memoryRateLimiter } from './rate-limit.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
 import { purge } from './retention.ts';
 import { EventFull, register, seatsLeft, syncEvents } from './store.ts';
 

@@ -4,7 +4,7 @@
  * event. `purge` deletes them with their audit lines; the server runs it at start and once a day.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Store } from './db.ts';
+import type { Database, Store } from '../store/db.ts';
 
 const DAY = 24 * 3600_000;
 export const RETENTION = { closedMonths: 24, unsubscribedDays: 30, afterEventMonths: 6 } as const;

@@ -15,8 +15,8 @@ import {
 import { localize } from '../../core/paths.ts';
 import { originOf } from '../origin.ts';
 import { clientKey } from '../proxy.ts';
-import { isDatabaseAway, once, type Store } from './db.ts';
-import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { isDatabaseAway, once, type Store } from '../store/db.ts';
+import { memoryRateLimiter, type RateLimiter } from '../store/rate-limit.ts';
 import type { SignInLimiters } from '../staff/routes.ts';
 import { participate } from '../../content/participate.ts';
 import { todayInHail } from '../../core/participation/events.ts';

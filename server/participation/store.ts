@@ -2,8 +2,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { FormKind } from '../../core/participation/forms.ts';
-import type { Database, Store } from './db.ts';
-import { SQLITE_CONSTRAINT_UNIQUE } from './node-sqlite.ts';
+import type { Database, Store } from '../store/db.ts';
+import { SQLITE_CONSTRAINT_UNIQUE } from '../store/node-sqlite.ts';
 
 const PREFIX: Record<FormKind, string> = {
   feedback: 'FB',

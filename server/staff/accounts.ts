@@ -3,7 +3,7 @@
  * a session is a random token in an HttpOnly cookie, kept in the database only as its SHA-256.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../participation/db.ts';
+import type { Store } from '../store/db.ts';
 import { hashQueue } from './hash-queue.ts';
 
 const N = 2 ** 15;

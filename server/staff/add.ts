@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
-import { openStore } from '../participation/db.ts';
+import { openStore } from '../store/db.ts';
 import { addAccount } from './accounts.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

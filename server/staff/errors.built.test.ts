@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
-import type { Store } from '../participation/db.ts';
-import { memoryRateLimiter } from '../participation/rate-limit.ts';
-import { ENGINES, testStore, unavailable } from '../participation/test-stores.ts';
+import type { Store } from '../store/db.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
+import { ENGINES, testStore, unavailable } from '../../testing/test-stores.ts';
 import { addAccount } from './accounts.ts';
 import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../../testing/participation.ts';
 

@@ -1,6 +1,6 @@
 /** What the staff inbox reads from and writes to the store: submissions by filter, one with its audit trail, status changes, registrations per event, the CSV table. */
 import { sql } from 'kysely';
-import type { Store } from '../participation/db.ts';
+import type { Store } from '../store/db.ts';
 import type { AuditRow, Filter, Registrations, Status, Submission } from '../../core/participation/inbox.ts';
 
 /** The submissions a filter asks for, newest first: the search matches any text sent, or a reference exactly. */

@@ -11,9 +11,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { BOM, toCsv } from '../../core/csv.ts';
 import { parseForm } from '../form.ts';
 import { originOf } from '../origin.ts';
-import { isDatabaseAway, type Store } from '../participation/db.ts';
+import { isDatabaseAway, type Store } from '../store/db.ts';
 import { clientKey } from '../proxy.ts';
-import { memoryRateLimiter, type RateLimiter } from '../participation/rate-limit.ts';
+import { memoryRateLimiter, type RateLimiter } from '../store/rate-limit.ts';
 import { Busy } from './hash-queue.ts';
 import {
   checkSignIn,

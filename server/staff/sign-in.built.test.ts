@@ -10,9 +10,9 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
-import type { Store } from '../participation/db.ts';
-import { memoryRateLimiter } from '../participation/rate-limit.ts';
-import { testStore } from '../participation/test-stores.ts';
+import type { Store } from '../store/db.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
+import { testStore } from '../../testing/test-stores.ts';
 import { addAccount, passwordChecks } from './accounts.ts';
 import { SIGN_IN_LIMITS } from './routes.ts';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
-import { openStore, type Store } from '../participation/db.ts';
-import { memoryRateLimiter } from '../participation/rate-limit.ts';
+import { openStore, type Store } from '../store/db.ts';
+import { memoryRateLimiter } from '../store/rate-limit.ts';
 import { addAccount, hashPassword, verifyPassword } from './accounts.ts';
 import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../../testing/participation.ts';
 
