@@ -43,10 +43,18 @@ const blocks = [
 
 const block = (page: Page, label: string) => page.getByRole('figure', { name: label, exact: true });
 
-/** A block's Copy button, once the visitor has reached the block: its code starts when seen. */
+/**
+ * A block's Copy button, once the visitor has reached the block: its code starts when seen. Scrolled to until it
+ * has started, as a visitor would: the sections above it are laid out as they come near (content-visibility), so
+ * the block can move off the screen again after the first scroll, before it was seen.
+ */
 async function copyIn(figure: Locator, name = 'Copy') {
-  await figure.scrollIntoViewIfNeeded();
-  return figure.getByRole('button', { name });
+  const button = figure.getByRole('button', { name });
+  await expect(async () => {
+    await figure.scrollIntoViewIfNeeded();
+    await expect(button).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  return button;
 }
 
 /** The main content's heading levels, in document order. */
