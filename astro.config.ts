@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import node from '@astrojs/node';
+import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -43,7 +44,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  integrations: [react(), afterPaint],
+  integrations: [react(), mdx(), afterPaint],
+  // The guides' Markdown (content/collections.ts): texts as written, no typographic quotes or dashes put in for
+  // straight ones; no fenced code to highlight (<Code> shows code)
+  markdown: { smartypants: false, syntaxHighlight: false },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Built pages only: the dev server's own inline scripts (Vite's client, its style injection) are not hashable
   security: devServer
