@@ -45,9 +45,8 @@ export default defineConfig({
   build: { format: 'directory' },
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [react(), mdx(), afterPaint],
-  // The guides' Markdown (content/collections.ts): texts as written, no typographic quotes or dashes put in for
-  // straight ones; no fenced code to highlight (<Code> shows code)
-  markdown: { smartypants: false, syntaxHighlight: false },
+  // The guides' Markdown (content/collections.ts) has no fenced code to highlight: <Code> shows code
+  markdown: { syntaxHighlight: false },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Built pages only: the dev server's own inline scripts (Vite's client, its style injection) are not hashable
   security: devServer

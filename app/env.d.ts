@@ -10,3 +10,9 @@ declare namespace App {
     path: string;
   }
 }
+
+/** An Astro component imported by a .ts module (tsc alone; `astro check` reads the component itself). */
+declare module '*.astro' {
+  const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
+  export default Component;
+}

@@ -6,7 +6,7 @@ import { support } from './support';
  * (`content/<collection>/<en|ar>/<id>.mdx`; app/content.config.ts loads them as Astro content collections). The
  * English and Arabic files of an entry carry the same id and link to the same addresses (content/collections.test.ts).
  * Their text is MDX: Markdown's [label](address) links and `code`, and the components of
- * app/features/help/components/mdx/ (<Note>, <Terms>, <Code>…). An address is a page of the portal in English
+ * app/layouts/guide/ (<Note>, <Terms>, <Code>…). An address is a page of the portal in English
  * (/data/catalogue, with ?query and #anchor if needed: the Arabic page links to its own), a file or API address
  * (/downloads/…, /api/…), an anchor of the same page (#citing), or an https:// URL.
  */
