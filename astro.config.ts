@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import node from '@astrojs/node';
+import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -44,7 +45,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  integrations: [react(), afterPaint],
+  integrations: [react(), mdx(), afterPaint],
+  // The guides' Markdown (content/collections.ts) has no fenced code to highlight: <Code> shows code
+  markdown: { syntaxHighlight: false },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Built pages only: the dev server's own inline scripts (Vite's client, its style injection) are not hashable
   security: devServer

@@ -21,3 +21,9 @@ declare namespace App {
     searchResults?: import('@core/search/present').SearchPageResults;
   }
 }
+
+/** An Astro component imported by a .ts module (tsc alone; `astro check` reads the component itself). */
+declare module '*.astro' {
+  const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
+  export default Component;
+}

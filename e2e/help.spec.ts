@@ -158,6 +158,11 @@ test.describe('Support', () => {
     await expect(page.locator('#faq-report-error')).toBeVisible();
     await expect(faq.getByRole('heading', { level: 3 })).toHaveText(['الملاحظات والطلبات والفعاليات']);
 
+    // An English word finds its question on the Arabic page too (the English page's answers are read as well).
+    await search.fill('cookies');
+    await expect(status).toHaveText('سؤال واحد يطابق «cookies»');
+    await expect(page.locator('#faq-tracking')).toBeVisible();
+
     // Two questions, in Arabic's dual; then a word nothing matches.
     await search.fill('الغاء');
     await expect(status).toHaveText('سؤالان يطابقان «الغاء»');

@@ -1,6 +1,7 @@
 /**
  * The portal search's records (core/search/records.ts), from what the build publishes: the catalogue's datasets,
- * the indicators, and content/ (publications, reports, stories, governorates, the support page's questions); and
+ * the indicators, and content/ (publications, reports, stories with their text, governorates, the support page's
+ * questions); and
  * the other pages, by the title
  * and description their prerendered HTML carries in each language.
  */
@@ -9,12 +10,14 @@ import { governorates } from '../../content/governorates.ts';
 import { publications } from '../../content/publications.ts';
 import { reports } from '../../content/reports.ts';
 import { stories } from '../../content/stories.ts';
+import { question, storyText } from '../../content/collections.ts';
 import { support } from '../../content/support.ts';
 import type { DatasetSummary } from '../../core/catalogue/types.ts';
 import type { Indicator } from '../../core/indicators/schema.ts';
 import { paths } from '../../core/paths.ts';
 import type { Localized } from '../../core/schema.ts';
 import type { SearchRecord } from '../../core/search/records.ts';
+import { contentFiles } from './content-files.ts';
 
 const both = (...parts: (Localized | string | undefined)[]): Localized => {
   const join = (lang: 'en' | 'ar') =>
@@ -24,6 +27,28 @@ const both = (...parts: (Localized | string | undefined)[]): Localized => {
       .join(' · ');
   return { en: join('en'), ar: join('ar') };
 };
+
+/** An entry of a collection in both languages, by id: content/<collection>/en/<id> and ar/<id>. */
+function bothFiles<S extends Parameters<typeof contentFiles>[2]>(collection: string, schema: S) {
+  const ar = new Map(contentFiles(collection, 'ar', schema).map((e) => [e.id, e]));
+  return contentFiles(collection, 'en', schema).map((en) => {
+    const other = ar.get(en.id);
+    if (!other)
+      throw new Error(`content/${collection}/ar/${en.id}: missing (content/${collection}/en/ has it)`);
+    return { id: en.id, en, ar: other };
+  });
+}
+
+/** A story's paragraphs in both languages (content/stories/<lang>/<id>.md: plain paragraphs). */
+function storyParagraphs(): Map<string, Localized[]> {
+  const paragraphs = (body: string) => body.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim());
+  return new Map(
+    bothFiles('stories', storyText).map(({ id, en, ar }) => {
+      const [pe, pa] = [paragraphs(en.body), paragraphs(ar.body)];
+      return [id, pe.map((p, i) => ({ en: p, ar: pa[i] ?? '' }))];
+    }),
+  );
+}
 
 /** A page other than a dataset, indicator, story or governorate: its English path, and its title and description per language. */
 export type PageText = { path: string; title: Localized; description: Localized };
@@ -38,6 +63,13 @@ export function searchRecords({
   pages: readonly PageText[];
 }): SearchRecord[] {
   const domainTitle = new Map(domains.map((d) => [d.id, d.title]));
+  const storyText = storyParagraphs();
+  const groupOrder = support.faq.groups.map((g) => g.id);
+  const questions = bothFiles('faq', question).toSorted(
+    (a, b) =>
+      groupOrder.indexOf(a.en.data.group) - groupOrder.indexOf(b.en.data.group) ||
+      a.en.data.order - b.en.data.order,
+  );
   return [
     ...datasets.map((d): SearchRecord => ({
       id: `dataset:${d.slug}`,
@@ -76,7 +108,7 @@ export function searchRecords({
       type: 'story',
       path: paths.story(s.id),
       title: s.title,
-      text: both(s.category, s.description, ...s.body),
+      text: both(s.category, s.description, ...(storyText.get(s.id) ?? [])),
     })),
     ...governorates.map((g): SearchRecord => ({
       id: `governorate:${g.id}`,
@@ -85,15 +117,13 @@ export function searchRecords({
       title: g.name,
       text: g.description,
     })),
-    ...support.faq.groups.flatMap((group) =>
-      group.questions.map((q): SearchRecord => ({
-        id: `question:${q.id}`,
-        type: 'question',
-        path: `/participate/support#faq-${q.id}`,
-        title: q.question,
-        text: group.title,
-      })),
-    ),
+    ...questions.map(({ id, en, ar }): SearchRecord => ({
+      id: `question:${id}`,
+      type: 'question',
+      path: `/participate/support#faq-${id}`,
+      title: { en: en.data.question, ar: ar.data.question },
+      text: support.faq.groups.find((g) => g.id === en.data.group)!.title,
+    })),
     ...pages.map((p): SearchRecord => ({
       id: `page:${p.path}`,
       type: 'page',

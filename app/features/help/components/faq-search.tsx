@@ -6,24 +6,39 @@ import { Label } from '~/components/ui/label';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { useOpenFromHash } from '../hooks/use-open-from-hash';
+import { localize } from '@core/paths';
+import { useLanguage } from '~/i18n';
 import { matchingQuestions, type FaqEntry } from '../lib/faq-match';
+import { faqEntries, questionsOf } from '../lib/filter';
 import { textLink } from './text-link';
 import { useTexts } from '~/i18n';
 import helpTexts from '~/i18n/namespaces/help';
 
 const id = 'faq';
 let loading: Promise<FaqEntry[]> | undefined;
-/** The questions' texts, fetched once, when the field is first about to be used. */
-const loadEntries = () => (loading ??= import('../lib/faq-index').then((m) => m.entries));
+/**
+ * What the search looks in, read once, when the field is first about to be used: every question and answer of the
+ * list, as this page shows them and as the same page shows them in the other language (fetched), so that a word
+ * of either language finds its question.
+ */
+const loadEntries = (list: string, lang: 'en' | 'ar') =>
+  (loading ??= fetch(localize('/participate/support', lang === 'ar' ? 'en' : 'ar'))
+    .then((response) => (response.ok ? response.text() : ''))
+    .catch(() => '')
+    .then((html) => {
+      const other = new DOMParser().parseFromString(html, 'text/html');
+      return faqEntries([...questionsOf(document, list), ...questionsOf(other, list)]);
+    }));
 
 /**
  * Shows only the questions of the list below (`#faq-<id>` in `list`) that contain every word typed, and their
- * groups; the questions themselves are the page's, so this part runs alone in the browser (an island) and loads
+ * groups; the questions themselves are the page's, so this part runs alone in the browser (an island) and reads
  * the texts it searches only when the field is about to be used.
  */
 function useFilter(list: string, query: string) {
+  const lang = useLanguage();
   const [entries, setEntries] = useState<FaqEntry[] | null>(null);
-  const load = () => void loadEntries().then(setEntries);
+  const load = () => void loadEntries(list, lang).then(setEntries);
   const matches = useMemo(() => (entries ? matchingQuestions(entries, query) : null), [entries, query]);
   useEffect(() => {
     const root = document.getElementById(list);

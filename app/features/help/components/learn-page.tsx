@@ -1,7 +1,6 @@
 import { learn } from '@content/learn';
 import { ArrowUpIcon, BookAIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useMemo } from 'react';
 import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -9,14 +8,15 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
 import { HelpLink } from './help-link';
-import { RichText } from './rich-text';
 import { useTexts } from '~/i18n';
 import helpTexts from '~/i18n/namespaces/help';
 
-type Guide = (typeof learn.guides)[number];
+/** A guide as its heading and table of contents show it (content/guides, the reader's language). */
+export type GuideHeading = { slug: string; title: string; summary: string };
+type Guide = GuideHeading & { links: { label: string; href: string }[] };
 
 /** The guides and the glossary, each a card linking to its anchor. */
-function Contents() {
+function Contents({ guides }: { guides: GuideHeading[] }) {
   const { t } = useTexts(helpTexts);
   const { l, number } = useLocale();
   const card =
@@ -27,16 +27,16 @@ function Contents() {
         {t('learn.toc')}
       </h2>
       <ol className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {learn.guides.map((guide, i) => (
-          <li key={guide.id}>
-            <a href={`#${guide.id}`} className={card}>
+        {guides.map((guide, i) => (
+          <li key={guide.slug}>
+            <a href={`#${guide.slug}`} className={card}>
               <span className="flex items-baseline gap-2 font-semibold text-primary">
                 <span aria-hidden className="text-sm tabular-nums">
                   {number(i + 1)}.
                 </span>
-                {l(guide.title)}
+                {guide.title}
               </span>
-              <span className="text-sm text-muted-foreground">{l(guide.summary)}</span>
+              <span className="text-sm text-muted-foreground">{guide.summary}</span>
             </a>
           </li>
         ))}
@@ -67,7 +67,7 @@ function BackToContents() {
   );
 }
 
-/** A guide, its number `index` + 1; `children`, its blocks (./blocks.tsx). */
+/** A guide, its number `index` + 1; `children`, its text (content/guides). */
 export function GuideSection({
   guide,
   index,
@@ -78,13 +78,13 @@ export function GuideSection({
   children: React.ReactNode;
 }) {
   const { t } = useTexts(helpTexts);
-  const { l, number } = useLocale();
-  const heading = `${guide.id}-heading`;
+  const { number } = useLocale();
+  const heading = `${guide.slug}-heading`;
   return (
     <Card
       as="section"
       padding="none"
-      id={guide.id}
+      id={guide.slug}
       aria-labelledby={heading}
       className="scroll-mt-20 p-5 sm:p-8"
     >
@@ -95,9 +95,9 @@ export function GuideSection({
         >
           {number(index + 1)}
         </span>
-        {l(guide.title)}
+        {guide.title}
       </h2>
-      <p className="mt-3 text-lg text-muted-foreground">{l(guide.summary)}</p>
+      <p className="mt-3 text-lg text-muted-foreground">{guide.summary}</p>
       <div className="mt-6 space-y-5 leading-7">{children}</div>
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 border-t pt-5">
         <p className="text-sm font-semibold">{t('learn.goFurther')}</p>
@@ -105,7 +105,7 @@ export function GuideSection({
           {guide.links.map((link) => (
             <li key={link.href}>
               <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
-                <HelpLink href={link.href}>{l(link.label)}</HelpLink>
+                <HelpLink href={link.href}>{link.label}</HelpLink>
               </Button>
             </li>
           ))}
@@ -118,13 +118,12 @@ export function GuideSection({
   );
 }
 
-/** The glossary: a definition list in the reader's alphabetical order, each term with its anchor (#term-<id>). */
-function Glossary() {
-  const { l, locale } = useLocale();
-  const terms = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return learn.glossary.terms.toSorted((a, b) => collator.compare(a.term[locale], b.term[locale]));
-  }, [locale]);
+/**
+ * The glossary: a definition list; `children`, its terms (GlossaryTerm) in the reader's alphabetical order
+ * (`byTerm`).
+ */
+export function Glossary({ children }: { children: React.ReactNode }) {
+  const { l } = useLocale();
   return (
     <section id="glossary" aria-labelledby="glossary-heading" className="scroll-mt-20">
       <h2 id="glossary-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
@@ -132,20 +131,7 @@ function Glossary() {
         {l(learn.glossary.title)}
       </h2>
       <p className="mt-3 text-lg text-muted-foreground">{l(learn.glossary.lead)}</p>
-      <dl className="mt-6 divide-y rounded-xl border bg-card shadow-sm">
-        {terms.map((term) => (
-          <div
-            key={term.id}
-            id={`term-${term.id}`}
-            className="scroll-mt-20 px-5 py-4 target:bg-accent/60 sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6"
-          >
-            <dt className="font-semibold">{l(term.term)}</dt>
-            <dd className="mt-1 leading-7 text-muted-foreground sm:mt-0">
-              <RichText text={term.definition} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <dl className="mt-6 divide-y rounded-xl border bg-card shadow-sm">{children}</dl>
       <p className="mt-6">
         <BackToContents />
       </p>
@@ -153,11 +139,38 @@ function Glossary() {
   );
 }
 
+/** A term of the glossary, with its anchor (#term-<slug>); `children`, its definition (content/glossary). */
+export function GlossaryTerm({
+  slug,
+  term,
+  children,
+}: {
+  slug: string;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      id={`term-${slug}`}
+      className="scroll-mt-20 px-5 py-4 target:bg-accent/60 sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6"
+    >
+      <dt className="font-semibold">{term}</dt>
+      <dd className="mt-1 leading-7 text-muted-foreground sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/** Terms in the alphabetical order of `locale`. */
+export const byTerm = <T extends { data: { term: string } }>(terms: readonly T[], locale: string) => {
+  const collator = new Intl.Collator(locale);
+  return terms.toSorted((a, b) => collator.compare(a.data.term, b.data.term));
+};
+
 /**
- * /participate/learn: the Learning Centre's guides (`children`, a GuideSection each), with a table of contents,
- * and its glossary.
+ * /participate/learn: the Learning Centre's `guides` in a table of contents, then `children`: a GuideSection each,
+ * and the Glossary.
  */
-export function LearnPage({ children }: { children: React.ReactNode }) {
+export function LearnPage({ guides, children }: { guides: GuideHeading[]; children: React.ReactNode }) {
   const { t } = useTexts(helpTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
@@ -174,13 +187,10 @@ export function LearnPage({ children }: { children: React.ReactNode }) {
         />
       </Container>
       <Container className="py-10">
-        <Contents />
+        <Contents guides={guides} />
       </Container>
       <Container className="pb-16">
-        <div className="max-w-4xl space-y-10">
-          {children}
-          <Glossary />
-        </div>
+        <div className="max-w-4xl space-y-10">{children}</div>
       </Container>
     </>
   );

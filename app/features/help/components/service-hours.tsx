@@ -3,7 +3,8 @@ import { ClockIcon } from 'lucide-react';
 import { Section } from '~/components/page/section';
 import { Card } from '~/components/ui/card';
 import { useLocale } from '~/i18n/use-locale';
-import { RichText } from './rich-text';
+import { HelpLink } from './help-link';
+import { textLink } from './text-link';
 
 /** When the team answers, and when the portal is open (the team's hours are content/site.ts's). */
 export function ServiceHours() {
@@ -19,7 +20,16 @@ export function ServiceHours() {
               {l(item.term)}
             </dt>
             <dd className="mt-2 font-medium">
-              <RichText text={item.text} />
+              {l(item.text)}
+              {item.link && (
+                <>
+                  {' '}
+                  <HelpLink href={item.link.href} className={textLink}>
+                    {l(item.link.label)}
+                  </HelpLink>
+                  .
+                </>
+              )}
             </dd>
           </Card>
         ))}

@@ -4,14 +4,13 @@ import { Container } from '~/components/page/container';
 import { PageHero } from '~/components/page/page-hero';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { useLocale } from '~/i18n/use-locale';
-import { Faq } from './faq';
 import { HelpChannels } from './help-channels';
 import { ServiceHours } from './service-hours';
 import { useTexts } from '~/i18n';
 import helpTexts from '~/i18n/namespaces/help';
 
-/** /participate/support: the FAQ with its `search`, the ways to get help and the service hours. */
-export function SupportPage({ search }: { search?: React.ReactNode }) {
+/** /participate/support: the FAQ (`children`, ./faq.tsx), the ways to get help and the service hours. */
+export function SupportPage({ children }: { children: React.ReactNode }) {
   const { t } = useTexts(helpTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
@@ -27,7 +26,7 @@ export function SupportPage({ search }: { search?: React.ReactNode }) {
           ]}
         />
       </Container>
-      <Faq search={search} />
+      {children}
       <HelpChannels />
       <ServiceHours />
     </>

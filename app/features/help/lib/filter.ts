@@ -1,41 +1,32 @@
-import type { Block } from '@content/learn';
-import { plainText } from './rich-text';
-import type { Localized } from '@content/schema';
 import { foldText, type FaqEntry } from './faq-match';
 
 export { foldText, matchingQuestions, type FaqEntry } from './faq-match';
 
-/** Every text a block shows, in both languages, without its marks. */
-export function blockTexts(block: Block): string[] {
-  const both = (text: Localized) => [plainText(text.en), plainText(text.ar)];
-  switch (block.type) {
-    case 'text':
-    case 'note':
-    case 'pattern':
-      return both(block.text);
-    case 'steps':
-    case 'list':
-      return block.items.flatMap(both);
-    case 'terms':
-      return block.items.flatMap((item) => [...both(item.term), ...both(item.text)]);
-    case 'code':
-      return [
-        ...both(block.label),
-        ...(typeof block.code === 'string' ? [block.code] : [block.code.en, block.code.ar]),
-      ];
-    case 'citation':
-      return both(block.accessed);
-    case 'licences':
-      return [];
-  }
+/** A question as a page shows it: its id and its texts (question and answer), in one language or more. */
+export type FaqTexts = { id: string; texts: string[] };
+
+/**
+ * Each question with everything it says, question and answer, in every language given (the same id once per
+ * language), folded once, in the order first given.
+ */
+export function faqEntries(questions: readonly FaqTexts[]): FaqEntry[] {
+  const texts = new Map<string, string[]>();
+  for (const q of questions) texts.set(q.id, [...(texts.get(q.id) ?? []), ...q.texts]);
+  return [...texts].map(([id, all]) => ({ id, text: foldText(all.join(' ')) }));
 }
 
-export type FaqQuestion = { id: string; question: Localized; answer: Block[] };
-
-/** Each question with everything it says, question and answer, in both languages, folded once. */
-export function faqEntries(questions: readonly FaqQuestion[]): FaqEntry[] {
-  return questions.map((q) => ({
-    id: q.id,
-    text: foldText([q.question.en, q.question.ar, ...q.answer.flatMap(blockTexts)].join(' ')),
-  }));
+/**
+ * The questions of the FAQ list `list` of a page (`document`, or another language's page read with DOMParser):
+ * each <details id="faq-…"> with its summary and answer, without the link to the question itself.
+ */
+export function questionsOf(document: Document, list: string): FaqTexts[] {
+  return [...document.querySelectorAll<HTMLElement>(`#${list} details[id^="faq-"]`)].map((details) => {
+    const copy = details.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-self-link]').forEach((e) => e.remove());
+    // Text by text, so that the words of two elements (a term and its text) stay apart
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? '');
+    return { id: details.id.slice(4), texts };
+  });
 }

@@ -1,6 +1,7 @@
 import { domains } from '@content/domains';
 import type { Story } from '@content/stories';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import type * as React from 'react';
 import { Link } from '~/components/ui/link';
 import { HeadlineStatCard } from '~/components/headline-stat-card';
 import { Badge } from '~/components/ui/badge';
@@ -15,8 +16,19 @@ import { Container } from '~/components/page/container';
 import { useTexts } from '~/i18n';
 import homeTexts from '~/i18n/namespaces/home';
 
-/** A data story: title, meta, body, the headline figures it cites and the domain whose data it draws on. */
-export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFigure[] }) {
+/**
+ * A data story: title, meta, its text (`children`, content/stories), the headline figures it cites and the domain
+ * whose data it draws on.
+ */
+export function StoryArticle({
+  story,
+  stats,
+  children,
+}: {
+  story: Story;
+  stats: HeadlineFigure[];
+  children: React.ReactNode;
+}) {
   const { t } = useTexts(homeTexts);
   const { t: tc } = useTexts();
   const { l } = useLocale();
@@ -41,11 +53,7 @@ export function StoryArticle({ story, stats }: { story: Story; stats: HeadlineFi
       >
         <StoryMeta story={story} className="mt-4" />
       </PageHeader>
-      <div className="mt-8 space-y-5 text-base leading-relaxed md:text-lg">
-        {story.body.map((p) => (
-          <p key={p.en}>{l(p)}</p>
-        ))}
-      </div>
+      <div className="mt-8 space-y-5 text-base leading-relaxed md:text-lg">{children}</div>
       {figures.length > 0 && (
         <section aria-labelledby="story-figures" className="mt-10">
           <h2 id="story-figures" className="text-xl font-semibold">
