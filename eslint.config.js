@@ -86,7 +86,7 @@ export default defineConfig(
       globals: Object.fromEntries(
         [
           ...['document', 'addEventListener', 'location', 'localStorage', 'getComputedStyle'],
-          ...['Element', 'HTMLElement', 'fetch', 'LANGUAGE_KEY', 'SEARCH_ID', 'SEARCH_INDEX'],
+          ...['Element', 'HTMLElement', 'customElements', 'fetch', 'LANGUAGE_KEY', 'SEARCH_ID', 'SEARCH_INDEX'],
         ].map((name) => [name, 'readonly']),
       ),
     },
