@@ -26,7 +26,7 @@ customElements.define(
         this.choose(chosen);
       });
     }
-    /** The tab of these tabs (not of tabs inside them) that `target` is in, while its island has not started. */
+    // The tab of these tabs (not of tabs inside them) that `target` is in, while its island has not started
     waitingTab(target) {
       const tab = target.closest('[role=tab]');
       return tab?.closest('hail-tabs') === this && tab.closest('astro-island[ssr]') ? tab : null;

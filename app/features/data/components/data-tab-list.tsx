@@ -63,6 +63,9 @@ export function DataTabList({
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => choose(tab.id)}
           onFocus={() => choose(tab.id)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') choose(tab.id);
+          }}
           className={cn(tabClass, 'flex-1 sm:flex-none')}
         >
           {tab.label}
