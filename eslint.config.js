@@ -85,8 +85,8 @@ export default defineConfig(
     languageOptions: {
       globals: Object.fromEntries(
         [
-          ...['document', 'addEventListener', 'location', 'localStorage', 'getComputedStyle'],
-          ...['Element', 'HTMLElement', 'fetch', 'LANGUAGE_KEY', 'SEARCH_ID', 'SEARCH_INDEX'],
+          ...['document', 'addEventListener', 'location', 'localStorage', 'getComputedStyle', 'fetch'],
+          ...['Element', 'HTMLElement', 'customElements', 'LANGUAGE_KEY', 'SEARCH_ID', 'SEARCH_INDEX'],
         ].map((name) => [name, 'readonly']),
       ),
     },

@@ -2,7 +2,7 @@
  * A visitor on a phone taps before the page's code has come: the control answers at once, a second tap is a second
  * tap, and what was asked is done once the code runs. The islands' code is held back (as on a slow network) so
  * that every tap lands before it, then let through. Nothing is held or replayed by the page: boxes and fields are
- * the browser's, tabs and forms are answered by the page's early script (app/client/early-script.browser.js). A file
+ * the browser's, tabs, toggles and forms are answered by the page's early script (app/client/early-script.ts). A file
  * the server has is a link (`<a href download>`): a tap starts it at once, with the code held back or without
  * JavaScript at all; a file made in the browser says at once that it is being prepared, and comes once the code has.
  */

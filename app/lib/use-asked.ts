@@ -1,26 +1,37 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * What a `data-asks` form was asked before its island's code came. The page's early script keeps such a form on the
- * page when it is sent and marks it: `data-asked` (the value of the button that sent it) and `aria-busy` (what the
- * form shows as busy). Once `ready` (the island running, the address read), the marks are taken off and `run` is
- * given what was asked, once; nothing when nothing was.
+ * What a visitor did in the page's HTML before its island's code came, read once as the code starts: `run` is
+ * called once, when `ready` first holds (the island running; by default at once), with the latest props. For the
+ * browser's own fields (a box ticked, a field typed in), which the island then takes as its state.
  */
-export function useAsked(
-  form: RefObject<HTMLFormElement | null>,
-  ready: boolean,
-  run: (asked: string) => void,
-) {
+export function useAtStart(run: () => void, ready = true) {
   const latest = useRef(run);
+  const done = useRef(false);
   useEffect(() => {
     latest.current = run;
   });
   useEffect(() => {
-    const element = form.current;
-    const asked = element?.dataset.asked;
-    if (!ready || !element || asked === undefined) return;
-    element.removeAttribute('data-asked');
-    element.removeAttribute('aria-busy');
-    latest.current(asked);
-  }, [form, ready]);
+    if (!ready || done.current) return;
+    done.current = true;
+    latest.current();
+  }, [ready]);
+}
+
+/**
+ * What an element was asked before its island's code came. The page's early script marks it `data-asked` (the
+ * value asked) and, for a form, `aria-busy`: a `data-asks` form sent (./asked.browser.js: the value of the button
+ * that sent it), a tab chosen in `<hail-tabs>` (~/components/ui/tabs.browser.js), a toggle pressed in
+ * `<hail-toggle-group>` (~/components/ui/toggle-group.browser.js). Once `ready`, the marks are taken off and `run`
+ * is given what was asked, once; nothing when nothing was.
+ */
+export function useAsked(element: RefObject<Element | null>, ready: boolean, run: (asked: string) => void) {
+  useAtStart(() => {
+    const marked = element.current;
+    const asked = marked?.getAttribute('data-asked');
+    if (!marked || asked == null) return;
+    marked.removeAttribute('data-asked');
+    marked.removeAttribute('aria-busy');
+    run(asked);
+  }, ready);
 }

@@ -98,8 +98,8 @@ const scenarios: Scenario[] = [
     name: 'home-map',
     label: 'Home map: the Baqaa marker',
     path: '/',
-    act: (page) => page.locator('[data-governorate="baqaa"]').tap(),
-    control: `document.querySelector('[data-governorate="baqaa"]')?.getAttribute('aria-pressed') === 'true'`,
+    act: (page) => page.locator('button[value="baqaa"]').tap(),
+    control: `document.querySelector('button[value="baqaa"]')?.getAttribute('aria-pressed') === 'true'`,
     consequence: `document.querySelector('[data-testid="governorate-population"]')?.textContent.trim() === '67,000'`,
   },
   {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useAtStart } from '~/lib/use-asked';
 import { cn } from '~/lib/utils';
 import { Label } from './label';
 
@@ -23,14 +24,13 @@ export function CheckboxGroup({
 }) {
   const id = useId();
   const boxes = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
+  // As the code starts: later the boxes follow `checked`
+  useAtStart(() => {
     for (const o of options) {
       const box = boxes.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${o.id}`)}`);
       if (box && box.checked !== checked.includes(o.id)) onChange(o.id, box.checked);
     }
-    // Once, as the code starts: later the boxes follow `checked`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   return (
     <fieldset ref={boxes}>
       <legend className="mb-3 text-sm font-semibold">{legend}</legend>

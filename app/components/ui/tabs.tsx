@@ -1,12 +1,23 @@
 import * as React from 'react';
+import { useAsked } from '~/lib/use-asked';
 import { cn } from '~/lib/utils';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      /** Tabs, and their panels: what they answer before the island's code has come is ./tabs.browser.js. */
+      'hail-tabs': React.HTMLAttributes<HTMLElement> & React.RefAttributes<HTMLElement>;
+    }
+  }
+}
 
 /**
  * WAI-ARIA tabs with automatic activation, as Radix's were (and with its ids, `data-state` and markup): a click, a
  * press, Enter or Space chooses a tab, and so does focus — arrow keys (mirrored right to left), Home and End move
  * it, wrapping around. Only the chosen tab is in the Tab order; every panel is in the page's HTML, the others
- * hidden, so that a tab chosen before the code has come is shown at once (the page's early script,
- * app/client/early-script.browser.js): when the code starts, the tab selected in the page is the one chosen.
+ * hidden, so that a tab chosen before the code has come is shown at once (`<hail-tabs>`, ./tabs.browser.js): when
+ * the code starts, the tab chosen then is the one chosen.
  */
 type TabsContextValue = { value: string; choose: (value: string) => void; id: string };
 const TabsContext = React.createContext<TabsContextValue | null>(null);
@@ -20,33 +31,16 @@ function useTabs() {
 const triggerId = (id: string, value: string) => `${id}-trigger-${value}`;
 const contentId = (id: string, value: string) => `${id}-content-${value}`;
 
-type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+type TabsProps = Omit<React.HTMLAttributes<HTMLElement>, 'defaultValue' | 'dir'> & {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
 };
 
-/** The tab selected in the page (by a visitor, before the code came), if the page has these tabs yet. */
-function selectedInPage(id: string) {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = triggerId(id, '');
-  const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find((t) =>
-    t.id.startsWith(prefix),
-  );
-  return tab?.id.slice(prefix.length);
-}
-
 export function Tabs({ value, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
   const id = React.useId();
-  // Read from the page once, as the code starts
-  const [chosenEarly] = React.useState(() => selectedInPage(id));
-  const [own, setOwn] = React.useState(chosenEarly ?? defaultValue);
+  const [own, setOwn] = React.useState(defaultValue);
   const shown = value ?? own;
-  React.useEffect(() => {
-    // An owner that holds the value is told, when the page shows another tab than its own
-    if (value !== undefined && chosenEarly && chosenEarly !== value) onValueChange?.(chosenEarly);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const context = React.useMemo<TabsContextValue>(
     () => ({
       value: shown,
@@ -59,9 +53,13 @@ export function Tabs({ value, defaultValue = '', onValueChange, className, ...pr
     }),
     [shown, id, onValueChange],
   );
+  // A tab chosen before the code came is chosen as it starts
+  const root = React.useRef<HTMLElement>(null);
+  useAsked(root, true, context.choose);
   return (
     <TabsContext.Provider value={context}>
-      <div
+      <hail-tabs
+        ref={root}
         data-slot="tabs"
         data-orientation="horizontal"
         className={cn('flex flex-col gap-4', className)}
@@ -73,6 +71,7 @@ export function Tabs({ value, defaultValue = '', onValueChange, className, ...pr
 
 const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
+/** A tab list; the arrow keys (mirrored right to left), Home and End move the focus, which chooses. */
 export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<'div'>) {
   const moveFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
@@ -106,6 +105,10 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   );
 }
 
+/** A tab's look (`data-state`: active or not). */
+export const tabClass =
+  'inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
 export function TabsTrigger({
   value,
   className,
@@ -119,6 +122,7 @@ export function TabsTrigger({
     <button
       type="button"
       role="tab"
+      value={value}
       id={triggerId(tabs.id, value)}
       aria-selected={selected}
       aria-controls={contentId(tabs.id, value)}
@@ -136,10 +140,7 @@ export function TabsTrigger({
       }}
       onClick={choose}
       onFocus={choose}
-      className={cn(
-        'inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        className,
-      )}
+      className={cn(tabClass, className)}
       {...props}
     />
   );

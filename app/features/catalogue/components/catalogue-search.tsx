@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useAsked, useAtStart } from '~/lib/use-asked';
 import { emptyQuery, type CatalogueQuery } from '../lib/filter';
 import { FacetSidebar } from './facet-sidebar';
 import { prefetchList } from './catalogue-list';
@@ -25,13 +26,11 @@ export function CatalogueSearch({ inPage }: { inPage: boolean }) {
   const early = useRef<Partial<CatalogueQuery> | null>(null);
 
   useEffect(() => (inPage ? prefetchList() : undefined), [inPage]);
-  useEffect(() => {
-    const form = fields.current!;
-    early.current = chosenEarly(form);
-    // Enter pressed before the code came kept the form here (the early script): what it asked is searched below
-    form.removeAttribute('data-asked');
-    form.removeAttribute('aria-busy');
-  }, []);
+  useAtStart(() => {
+    early.current = chosenEarly(fields.current!);
+  });
+  // Enter pressed before the code came kept the form here: what the fields hold is searched below, asked or not
+  useAsked(fields, true, () => undefined);
 
   // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
   // (Back, Forward, Clear filters). What was typed or chosen before the code came is the reader's search: it is

@@ -1,9 +1,10 @@
 import { catalogueFormats, dataSources } from '@content/datasets';
 import type { DatasetFormat } from '@core/catalogue/types';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
+import { useAsked } from '~/lib/use-asked';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
 import catalogueTexts from '~/i18n/namespaces/catalogue';
@@ -48,15 +49,8 @@ export function FacetSidebar({
   const sourceOrder = dataSources.map((s) => s.id);
   const dirty = draft.formats.join() !== formats.join() || draft.sources.join() !== sources.join();
 
-  useEffect(() => {
-    const fields = form.current;
-    if (!ready || !fields?.hasAttribute('data-asked')) return;
-    fields.removeAttribute('data-asked');
-    fields.removeAttribute('aria-busy');
-    onApply(held.current.formats, held.current.sources);
-    // When the address is read, once
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  // When the address is read
+  useAsked(form, ready, () => onApply(held.current.formats, held.current.sources));
 
   return (
     <Card

@@ -1,10 +1,11 @@
 import type { Economy, EconomyIndicatorId } from '@content/economy';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
+import { useAsked, useAtStart } from '~/lib/use-asked';
 import { toggle, toggleGovernorate, type EconomyFilters } from '../lib/filters';
 import { Card } from '~/components/ui/card';
 import { useTexts } from '~/i18n';
@@ -43,18 +44,11 @@ export function FilterPanel({
     atStart.current = update(atStart.current);
     onDraftChange(update);
   };
-  useEffect(() => {
-    const fields = form.current;
-    if (!fields) return;
-    const period = (fields.elements.namedItem('period') as HTMLSelectElement | null)?.value;
+  useAtStart(() => {
+    const period = (form.current?.elements.namedItem('period') as HTMLSelectElement | null)?.value;
     if (period && period !== atStart.current.period) change((d) => ({ ...d, period }));
-    if (!fields.hasAttribute('data-asked')) return;
-    fields.removeAttribute('data-asked');
-    fields.removeAttribute('aria-busy');
-    onApply(atStart.current);
-    // Once, as the code starts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useAsked(form, true, () => onApply(atStart.current));
 
   return (
     <Card

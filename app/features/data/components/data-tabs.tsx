@@ -36,7 +36,8 @@ function TabPanel({
 /**
  * Thematic Domains, SDG Dashboard and City Prosperity Index. Each tab has its address (/data, /data/sdg, /data/cpi),
  * whose page opens on it; every page holds the three panels, and the tab list (`tabList`, an island) shows the
- * chosen one.
+ * chosen one. They are one `<hail-tabs>` (~/components/ui/tabs.browser.js), which shows a tab chosen before the
+ * list's code has come.
  */
 export function DataTabs({
   tab,
@@ -52,27 +53,29 @@ export function DataTabs({
   const { t } = useTexts(dataTexts);
   return (
     <Container as="section" aria-label={t('tabs.label')} className="py-10">
-      {tabList}
-      <TabPanel tab="domains" selected={tab}>
-        <h2 className="sr-only">{t('tabs.domains')}</h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {domains.map((domain, i) => (
-            <li
-              key={domain.id}
-              className="render-card-when-near animate-rise"
-              style={{ '--i': i } as React.CSSProperties}
-            >
-              <DomainCard domain={domain} className="h-full" />
-            </li>
-          ))}
-        </ul>
-      </TabPanel>
-      <TabPanel tab="sdg" selected={tab}>
-        <SdgPanel entries={sdg} />
-      </TabPanel>
-      <TabPanel tab="cpi" selected={tab}>
-        <CpiPanel cpi={cpi} />
-      </TabPanel>
+      <hail-tabs className="block">
+        {tabList}
+        <TabPanel tab="domains" selected={tab}>
+          <h2 className="sr-only">{t('tabs.domains')}</h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {domains.map((domain, i) => (
+              <li
+                key={domain.id}
+                className="render-card-when-near animate-rise"
+                style={{ '--i': i } as React.CSSProperties}
+              >
+                <DomainCard domain={domain} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </TabPanel>
+        <TabPanel tab="sdg" selected={tab}>
+          <SdgPanel entries={sdg} />
+        </TabPanel>
+        <TabPanel tab="cpi" selected={tab}>
+          <CpiPanel cpi={cpi} />
+        </TabPanel>
+      </hail-tabs>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { gis, type LayerId } from '@content/gis';
 import { DownloadIcon, RulerIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { asking, BusyStatus } from '~/components/ui/busy-status';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
@@ -8,7 +8,7 @@ import { Switch } from '~/components/ui/switch';
 import type { MapStatus } from '~/components/map/map-view';
 import { useLocale } from '~/i18n/use-locale';
 import { cn } from '~/lib/utils';
-import { useAsked } from '~/lib/use-asked';
+import { useAsked, useAtStart } from '~/lib/use-asked';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { LayerState } from '../lib/url-state';
 import { useTexts } from '~/i18n';
@@ -48,14 +48,12 @@ export function LayerPanel({
   const tool = 'h-auto min-h-9 py-1.5 whitespace-normal';
   // A switch turned before the code came was turned by the browser: the map follows it
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
+  useAtStart(() => {
     for (const input of list.current?.querySelectorAll<HTMLInputElement>('input[data-layer]') ?? []) {
       const id = input.dataset.layer as LayerId;
       if (input.checked !== layers[id]) onToggle(id, input.checked);
     }
-    // once, at start
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const tools = useRef<HTMLFormElement>(null);
   useAsked(tools, useHydrated(), onExport);
   return (

@@ -1,10 +1,11 @@
 import { gis } from '@content/gis';
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
+import { useAsked, useAtStart } from '~/lib/use-asked';
 import type { QueryParams } from '../lib/query';
 import { parseGisState } from '../lib/url-state';
 import { queryKey } from './use-query-form';
@@ -33,16 +34,11 @@ export function QueryPanel({
   const { t } = useTexts(gisTexts);
   const { l, number } = useLocale();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!form.current) return;
-    const shown = fieldsOf(form.current);
-    const asked = form.current.hasAttribute('data-asked');
-    form.current.removeAttribute('data-asked');
-    form.current.removeAttribute('aria-busy');
-    if (asked) onRun(shown);
-    else if (queryKey(shown) !== queryKey(params)) onChange(shown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useAtStart(() => {
+    const shown = form.current && fieldsOf(form.current);
+    if (shown && queryKey(shown) !== queryKey(params)) onChange(shown);
+  });
+  useAsked(form, true, () => onRun(fieldsOf(form.current!)));
   return (
     <form
       ref={form}

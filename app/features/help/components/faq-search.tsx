@@ -1,8 +1,9 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useAtStart } from '~/lib/use-asked';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import { useOpenFromHash } from '../hooks/use-open-from-hash';
@@ -63,15 +64,13 @@ export function FaqSearch({ total, list }: { total: string; list: string }) {
   const { matches, load, loaded } = useFilter(list, query);
   // What was typed before the code came is searched once it has
   const field = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
+  useAtStart(() => {
     const typed = field.current?.value;
     if (typed) {
       load();
       setQuery(typed);
     }
-    // once, at start
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   useOpenFromHash('faq-');
   const q = query.trim();
   const status =

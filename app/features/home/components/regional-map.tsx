@@ -1,6 +1,7 @@
 import { governorates, type Governorate } from '@content/governorates';
 import { regionMap } from '@content/region-map';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ToggleGroup } from '~/components/ui/toggle-group';
 import { useLocale } from '~/i18n/use-locale';
 import { GovernorateDetail, type GovernorateFigures } from './governorate-detail';
 import { useTexts } from '~/i18n';
@@ -8,8 +9,8 @@ import homeTexts from '~/i18n/namespaces/home';
 
 /**
  * A map of the region (its real outline, from OpenStreetMap) with a button per governorate, and the detail card of
- * the selected one (the home page's map section holds it). A button tapped before the code came is shown pressed
- * (the page's early script, app/client/early-script.browser.js): the code starts on it.
+ * the selected one (the home page's map section holds it). The buttons are a toggle group: one tapped before the code
+ * came is shown pressed, and the code starts on it.
  */
 export function RegionalMap({ figures }: { figures: Record<string, GovernorateFigures> }) {
   const [selectedId, setSelectedId] = useState(governorates[0]?.id);
@@ -27,13 +28,6 @@ export function RegionalMap({ figures }: { figures: Record<string, GovernorateFi
 function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (id: string) => void }) {
   const { t } = useTexts(homeTexts);
   const { l } = useLocale();
-  const markers = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const pressed = markers.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.dataset.governorate;
-    if (pressed && pressed !== selectedId) onSelect(pressed);
-    // Once, as the code starts: later the buttons follow `selectedId`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <figure aria-label={t('map.label')} className="mx-auto w-full max-w-xl">
       <div
@@ -80,23 +74,25 @@ function MapCanvas({ selectedId, onSelect }: { selectedId?: string; onSelect: (i
           </svg>
           {t('map.north')}
         </span>
-        <ul ref={markers} aria-label={t('map.markersLabel')}>
-          {governorates.map((g) => (
-            <li
-              key={g.id}
-              className="absolute z-10 -translate-x-[9px] -translate-y-1/2 has-[[aria-pressed=true]]:z-20"
-              // Physical left/top on purpose: positions are geographic, not reading order.
-              style={{ left: `${g.coordinates.x}%`, top: `${g.coordinates.y}%` }}
-            >
-              <MarkerButton
-                governorate={g}
-                selected={g.id === selectedId}
-                onSelect={onSelect}
-                label={l(g.name)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ToggleGroup onValueChange={onSelect}>
+          <ul aria-label={t('map.markersLabel')}>
+            {governorates.map((g) => (
+              <li
+                key={g.id}
+                className="absolute z-10 -translate-x-[9px] -translate-y-1/2 has-[[aria-pressed=true]]:z-20"
+                // Physical left/top on purpose: positions are geographic, not reading order.
+                style={{ left: `${g.coordinates.x}%`, top: `${g.coordinates.y}%` }}
+              >
+                <MarkerButton
+                  governorate={g}
+                  selected={g.id === selectedId}
+                  onSelect={onSelect}
+                  label={l(g.name)}
+                />
+              </li>
+            ))}
+          </ul>
+        </ToggleGroup>
       </div>
       {/* The outline is derived from OpenStreetMap data (ODbL), which asks for this credit. */}
       <figcaption className="mt-1.5 text-end text-xs text-muted-foreground">{t('map.credit')}</figcaption>
@@ -119,9 +115,9 @@ function MarkerButton({
     <button
       type="button"
       aria-pressed={selected}
-      data-governorate={governorate.id}
+      value={governorate.id}
       onClick={() => onSelect(governorate.id)}
-      // Drawn from aria-pressed, which the early script sets on a tap before the code has come
+      // Drawn from aria-pressed, which the toggle group sets on a tap before the code has come
       className="group flex min-h-6 cursor-pointer items-center gap-1.5 rounded-full bg-white/85 py-0.5 pe-2 text-xs font-semibold whitespace-nowrap text-foreground outline-none not-aria-pressed:hover:bg-white focus-visible:ring-[3px] focus-visible:ring-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-md"
     >
       <span

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { IndicatorSummary } from '@core/indicators/summaries';
 import { years } from '@core/indicators/vocabulary';
 import { paths } from '@core/paths';
@@ -10,6 +10,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Link } from '~/components/ui/link';
 import { useLocale } from '~/i18n/use-locale';
 import { useQueryParamsOnceRunning } from '~/lib/address';
+import { useAtStart } from '~/lib/use-asked';
 import { filterIndicators, filterParams, parseFilter } from '../lib/filter';
 import { useValueFormat } from '~/lib/use-value-format';
 import { latestOf } from '@core/indicators/latest';
@@ -88,14 +89,12 @@ export function DomainIndicators({
   );
   const write = (next: typeof filter) => setParams(filterParams(next), true);
   const fields = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useAtStart(() => {
     const q = fields.current?.querySelector('input')?.value ?? filter.q;
     const goal = fields.current?.querySelector('select')?.value ?? 'all';
     const early = { q, goal: goal === 'all' ? null : Number(goal) };
     if (early.q !== filter.q || early.goal !== filter.goal) write(early);
-    // Once, as the code starts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const shown = filterIndicators(items, filter);
   const goalOption = (n: number) => {
     const goal = goals.find((g) => g.number === n);

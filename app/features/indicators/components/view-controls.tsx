@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import { styleOf } from '~/lib/place-style';
+import { useAtStart } from '~/lib/use-asked';
 import { placeName } from '~/lib/places';
 import { MAX_LINES, type View } from '../lib/view';
 import { useTexts } from '~/i18n';
@@ -31,7 +32,7 @@ export function ViewControls({
   const id = useId();
   const card = useRef<HTMLElement>(null);
   const full = view.geos.length >= MAX_LINES;
-  useEffect(() => {
+  useAtStart(() => {
     const field = <T extends HTMLElement>(name: string) =>
       card.current?.querySelector<T>(`#${CSS.escape(`${id}-${name}`)}`);
     const geos = places.filter((geo) => field<HTMLInputElement>(geo)?.checked).slice(0, MAX_LINES);
@@ -44,9 +45,7 @@ export function ViewControls({
       to: year('to'),
     };
     if (JSON.stringify(shown) !== JSON.stringify(view)) onChange(shown);
-    // Once, as the code starts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   const toggle = (geo: string, on: boolean) => {
     const geos = on ? [...view.geos, geo] : view.geos.filter((g) => g !== geo);
     if (geos.length) onChange({ ...view, geos: places.filter((p) => geos.includes(p)) });
