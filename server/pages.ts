@@ -184,15 +184,7 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
       .send(serverErrorPage(isArabic(pathOf(req.url))));
   });
 
-  /** A page of the build changed for this answer (the search's results without JavaScript), with its policy. */
-  const sendHtml = (reply: FastifyReply, file: string, body: string) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', policyOf(file))
-      .type('text/html; charset=utf-8')
-      .send(body);
-
-  return { sendNotFound, sendHtml };
+  return { sendNotFound };
 }
 
 /** The answer to a failure of ours: short, in the address's language, with the other language beside it. */

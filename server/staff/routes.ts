@@ -1,5 +1,6 @@
 /**
- * The staff inbox at /staff (and /ar/staff), written on the server, never prerendered: sign-in, the list of
+ * The staff inbox's routes at /staff (and /ar/staff): each reads the store and names the page to show, an Astro
+ * page rendered on demand (app/pages/[...lang]/staff/, through server/on-demand.ts): sign-in, the list of
  * submissions with filters and search, one submission with its status and audit trail, event registrations,
  * CSV export. Closed, with a message, while no staff account exists. Every state change is a POST from the
  * inbox itself (Origin checked, SameSite=Strict cookie). Sign-in attempts are counted per address and per name
