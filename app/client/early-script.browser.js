@@ -17,15 +17,6 @@
     const from = opener?.closest('dialog[open]');
     if (from && from.id !== opener.getAttribute('commandfor')) from.close();
     if (opener?.getAttribute('commandfor') === SEARCH_ID) warmSearch();
-    const link = target?.closest('a[hreflang]');
-    if (link) {
-      link.href = link.pathname + location.search + location.hash;
-      try {
-        localStorage.setItem(LANGUAGE_KEY, link.hreflang);
-      } catch {
-        // not remembered where storage is off
-      }
-    }
   });
   addEventListener('keydown', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;

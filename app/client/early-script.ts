@@ -4,6 +4,7 @@ import { LANGUAGE_KEY } from '~/i18n';
 import tabs from '~/components/ui/tabs.browser.js?raw';
 import toggleGroup from '~/components/ui/toggle-group.browser.js?raw';
 import asked from '~/lib/asked.browser.js?raw';
+import languageSwitch from '~/components/layout/language-switch.browser.js?raw';
 import page from './early-script.browser.js?raw';
 
 /**
@@ -17,13 +18,14 @@ import page from './early-script.browser.js?raw';
  *   the home page's map);
  * - a form marked `data-asks` that is sent stays on the page, marked as asked and busy (~/lib/asked.browser.js:
  *   the GIS query, a download);
- * - the language link goes to the same view (query and anchor), and the choice is remembered;
+ * - the language link goes to the same view (query and anchor), and the choice is remembered
+ *   (~/components/layout/language-switch.browser.js);
  * - Ctrl/⌘+K and '/' (outside a field) open the search dialog; as it opens, its index is fetched (the dialog's
  *   code, when it comes, finds it in the cache) (./early-script.browser.js).
  */
-export const earlyScript = [tabs, toggleGroup, asked, page]
+export const earlyScript = [tabs, toggleGroup, asked, languageSwitch, page]
   .join('')
   .replace(/^ *\/\/.*\n/gm, '')
-  .replace('LANGUAGE_KEY', JSON.stringify(LANGUAGE_KEY))
+  .replace(/LANGUAGE_KEY/g, JSON.stringify(LANGUAGE_KEY))
   .replace(/SEARCH_ID/g, JSON.stringify(SEARCH_ID))
-  .replace('SEARCH_INDEX', JSON.stringify(SEARCH_INDEX));
+  .replace(/SEARCH_INDEX/g, JSON.stringify(SEARCH_INDEX));

@@ -9,7 +9,7 @@ export function LanguageSwitch({
   className,
   onNavigate,
 }: {
-  /** The page's address; the early script adds its query and anchor as the link is followed. */
+  /** The page's address; its early script (./language-switch.browser.js) adds the query and anchor as it is followed. */
   path: string;
   className?: string;
   onNavigate?: () => void;
@@ -21,6 +21,7 @@ export function LanguageSwitch({
       href={localize(unlocalize(path), other)}
       hrefLang={other}
       lang={other}
+      data-language-switch
       aria-label={t('header.languageLabel')}
       onClick={() => {
         rememberLanguage(other);
