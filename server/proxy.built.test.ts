@@ -5,7 +5,7 @@
  * host tell caches so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBuild } from '../testing/test-build.ts';
+import { builtPages, testBuild } from '../testing/test-build.ts';
 import { testCatalogue } from '../testing/test-catalogue.ts';
 import { buildServer } from './app.ts';
 import { testStore } from '../testing/test-stores.ts';
@@ -57,6 +57,7 @@ for (const [label, trustProxy] of [
       const { root } = await testBuild();
       app = await buildServer({
         root,
+        pagesEntry: builtPages,
         trustProxy,
         catalogue: testCatalogue(),
         participation: { store, rateLimiter: memoryRateLimiter({ limit: 3, windowMs: 60_000 }) },
