@@ -11,10 +11,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Plugin } from 'vite';
-import type { Render } from './on-demand.ts';
+import { handOver, type Render } from './on-demand.ts';
 import { openStore } from './store/db.ts';
 import { searchPage } from './search.ts';
-import { secure } from './security.ts';
 import { staffInbox } from './staff/routes.ts';
 
 /** The addresses the dev server hands to the routes: the inbox, and the search page answering a query. */
@@ -28,17 +27,11 @@ export function onDemandRoutes({ buildDir }: { buildDir: string }): Plugin {
     async configureServer(server) {
       const nexts = new WeakMap<IncomingMessage, () => void>();
       const render: Render = async (req, reply, page, locals = {}) => {
-        secure(req, reply);
-        reply.hijack();
-        for (const [name, value] of Object.entries(reply.getHeaders()))
-          if (value !== undefined && name !== 'content-security-policy')
-            reply.raw.setHeader(name, value as string);
-        if (page) req.raw.url = page + (req.raw.url?.match(/\?.*$/)?.[0] ?? '');
-        req.raw.method = 'GET';
         // No Content-Security-Policy under the dev server, as for every page there (astro.config.ts): its own
         // client script (/@vite/client) is not the page's
         const headers = { ...locals.headers };
         delete headers['Content-Security-Policy'];
+        handOver(req, reply, page, headers).removeHeader('Content-Security-Policy');
         Reflect.set(req.raw, LOCALS, { ...locals, headers });
         nexts.get(req.raw)?.();
       };

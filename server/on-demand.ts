@@ -27,6 +27,29 @@ type AstroHandler = (
   locals: object,
 ) => Promise<void>;
 
+/**
+ * The request made ready for Astro, here and under the dev server (server/dev.ts): the security headers and
+ * `headers` set on the raw response, which Fastify no longer writes (hijacked); the address of the page the route
+ * chose, with the request's query; and GET, as the route has done what was asked (a POST's body is read and acted
+ * on) and the page only shows the outcome.
+ */
+export function handOver(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: string | undefined,
+  headers: Record<string, string> = {},
+) {
+  secure(req, reply);
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value as string);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (page) req.raw.url = page + (req.raw.url?.match(/\?.*$/)?.[0] ?? '');
+  req.raw.method = 'GET';
+  return res;
+}
+
 /** Where `npm run build` puts the server's half of the pages (beside build/client). */
 export const serverEntry = (root: string) => path.join(root, '..', 'server', 'entry.mjs');
 
@@ -50,15 +73,7 @@ export function onDemandPages(entry: string) {
     locals: PageLocals = {},
   ) {
     const handler = await astro();
-    secure(req, reply);
-    reply.hijack();
-    const res = reply.raw;
-    for (const [name, value] of Object.entries(reply.getHeaders()))
-      if (value !== undefined) res.setHeader(name, value as string);
-    for (const [name, value] of Object.entries(locals.headers ?? {})) res.setHeader(name, value);
-    if (page) req.raw.url = page + (req.raw.url?.match(/\?.*$/)?.[0] ?? '');
-    // The route has done what was asked (a POST's body is read and acted on): the page only shows the outcome
-    req.raw.method = 'GET';
+    const res = handOver(req, reply, page, locals.headers);
     return new Promise<void>((resolve) => {
       // Only a page of ours is handed to Astro; an address Astro has no page for is a mistake of ours
       const next = (error?: unknown) => {

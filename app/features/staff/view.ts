@@ -13,3 +13,8 @@ export function staffView<P extends StaffView['page']>(locals: App.Locals, page:
 /** A date and time as the inbox lists them: to the minute, or the second, in UTC. */
 export const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 export const second = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+/** A submission's kind and status in the page's language; one the texts do not name (an old row) as it is stored. */
+export const kindName = ({ t }: App.Locals, kind: string) => t(`staff:kinds.${kind}`, { defaultValue: kind });
+export const statusName = ({ t }: App.Locals, status: string) =>
+  t(`staff:statuses.${status}`, { defaultValue: status });
