@@ -55,6 +55,9 @@ export default defineConfig({
           {
             name: 'dev',
             testMatch: 'dev.spec.ts',
+            // Astro's dev server compiles each module on its first request: under CI's load the search dialog's
+            // first answer has taken 12 s there (6 s on an idle machine), past the default 10 s
+            expect: { timeout: 30_000 },
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1440, height: 900 },
