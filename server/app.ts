@@ -15,6 +15,8 @@ import type { TrustProxy } from './proxy.ts';
 import { staffInbox } from './staff/routes.ts';
 import { searchPage } from './search.ts';
 import { onDemandPages, serverEntry } from './on-demand.ts';
+import { downloads } from './downloads.ts';
+import type { Store } from './store/db.ts';
 
 export type ServerOptions = {
   root: string;
@@ -29,6 +31,11 @@ export type ServerOptions = {
   pagesEntry?: string;
   /** The proxies whose X-Forwarded-For, -Host and -Proto are believed (server/proxy.ts); by default none. */
   trustProxy?: TrustProxy;
+  /**
+   * The catalogue's store (server/store/catalogue.ts) and the folder of its files: the API answers from it and
+   * the datasets' files are its versions'. Without it, the catalogue is the build's (`catalogue`, or the file).
+   */
+  catalogueStore?: { store: Store; filesDir: string };
 };
 
 /**
@@ -43,6 +50,7 @@ export async function buildServer({
   timeouts = defaultTimeouts,
   trustProxy = false,
   pagesEntry = serverEntry(root),
+  catalogueStore,
 }: ServerOptions) {
   const build = await loadBuild(root);
   const render = onDemandPages(pagesEntry);
@@ -105,6 +113,7 @@ export async function buildServer({
     prefix: '/api',
     catalogue,
     catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
+    store: catalogue ? undefined : catalogueStore?.store,
   });
   if (participation) {
     await app.register(participationApi, { prefix: '/api/participation', ...participation });
@@ -115,6 +124,7 @@ export async function buildServer({
     });
   }
   const pages = portalPages(app, { root, build });
+  if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
   await app.register(searchPage, { root, render });
   return app;
 }

@@ -145,6 +145,8 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
     // The 404 pages are only ever sent with status 404; the compressed siblings only in place of their file.
     allowedPath: (pathName) => !NOT_FOUND_FILES.test(pathName) && !COMPRESSED.test(pathName),
     setHeaders(reply: FastifyReply, filePath: string) {
+      // Not the build's: a file of a dataset's version (server/downloads.ts), written once
+      if (!filePath.startsWith(root + path.sep)) return void reply.header('Cache-Control', IMMUTABLE);
       const file = path.relative(root, filePath).replace(COMPRESSED, '');
       // A page, and a script run as a worker (MapLibre's), which takes the policy of its own answer.
       if (/\.(html|m?js)$/.test(file)) reply.header('Content-Security-Policy', policyOf(file));

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { participate } from '../content/participate.ts';
 import { isDatabaseAway, openStore } from './store/db.ts';
+import { seedOnce } from './store/seed.ts';
 import { purge } from './participation/retention.ts';
 import { memoryRateLimiter, redisRateLimiter } from './store/rate-limit.ts';
 import { readTrustProxy } from './proxy.ts';
@@ -36,17 +37,37 @@ try {
 }
 // What visitors send: PostgreSQL when DATABASE_URL is set, else an SQLite file under DATA_DIR (default var/).
 // The server starts even while PostgreSQL is away; forms and the inbox answer 503 until it is back.
-const store = await openStore({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? 'var'),
-  deferred: true,
-});
-await store.ready().catch((error: Error) => {
-  if (!isDatabaseAway(error)) throw error;
-  console.error(
-    `participation: the database cannot be reached yet (${error.message}); forms answer 503 until it is`,
+const dataDir = path.resolve(projectRoot, process.env.DATA_DIR ?? 'var');
+const store = await openStore({ databaseUrl: process.env.DATABASE_URL, dataDir, deferred: true });
+// The datasets' files, one folder per version: FILES_DIR (a folder every server shares), else DATA_DIR/files.
+const filesDir = path.resolve(projectRoot, process.env.FILES_DIR ?? path.join(dataDir, 'files'));
+// A store without a catalogue gets the seed (data/datasets/ as the data build wrote it): on this first start,
+// or as soon as the database can be reached.
+const seeded = () =>
+  seedOnce(store, path.resolve(root, '..'), filesDir).then(
+    (report) => report && console.log(`catalogue: the seed imported (${report.added.length} datasets)`),
   );
-});
+await store
+  .ready()
+  .then(seeded)
+  .catch((error: Error) => {
+    if (!isDatabaseAway(error)) throw error;
+    console.error(
+      `store: the database cannot be reached yet (${error.message}); forms, the inbox and the catalogue answer 503 until it is`,
+    );
+    const retry = setInterval(
+      () =>
+        void store
+          .ready()
+          .then(seeded)
+          .then(
+            () => clearInterval(retry),
+            () => undefined,
+          ),
+      30_000,
+    );
+    retry.unref();
+  });
 // Forms a client may send per minute (PARTICIPATION_RATE_LIMIT; the browser tests, all from one address, raise it).
 const perMinute = Number(process.env.PARTICIPATION_RATE_LIMIT ?? 20);
 const formLimits = { limit: perMinute > 0 ? perMinute : 20, windowMs: 60_000 };
@@ -66,6 +87,7 @@ const app = await buildServer({
   logger: { level: process.env.LOG === '1' ? 'info' : 'warn' },
   trustProxy,
   participation: { store, rateLimiter, signInLimiters },
+  catalogueStore: { store, filesDir },
 });
 app.addHook('onClose', async () => {
   await store.close();

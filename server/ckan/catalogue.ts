@@ -9,6 +9,8 @@ import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
+import { liveCatalogue } from '../store/catalogue.ts';
+import type { Store } from '../store/db.ts';
 
 export type ApiCatalogue = {
   index: SearchIndex<Dataset>;
@@ -33,15 +35,21 @@ function countBy<T>(items: readonly T[], key: (item: T) => string) {
   return counts;
 }
 
-export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
+/** The publishers and categories the API lists: by default those of content/datasets.ts. */
+export type Vocabulary = { publishers: readonly Publisher[]; categories: readonly Category[] };
+
+export function prepareCatalogue(
+  catalogue: Catalogue,
+  vocabulary: Vocabulary = { publishers: dataSources, categories: catalogueCategories },
+): ApiCatalogue {
   const { datasets } = catalogue;
   const memory = memoryCatalogue(datasets, { license_id: (d) => [d.license.id] });
   const bySource = countBy(datasets, (d) => d.source);
-  const publishers = new Map<string, Publisher>(dataSources.map((s) => [s.id, s]));
+  const publishers = new Map<string, Publisher>(vocabulary.publishers.map((s) => [s.id, s]));
   for (const source of bySource.keys())
-    if (!publishers.has(source)) publishers.set(source, publisherOf(dataSources, source));
+    if (!publishers.has(source)) publishers.set(source, publisherOf(vocabulary.publishers, source));
   const byCategory = countBy(datasets, (d) => d.category);
-  const categories = new Map<string, Category>(catalogueCategories.map((c) => [c.id, c]));
+  const categories = new Map<string, Category>(vocabulary.categories.map((c) => [c.id, c]));
   const resources: ApiCatalogue['resources'] = new Map();
   for (const dataset of datasets)
     dataset.resources.forEach((resource, position) =>
@@ -72,6 +80,16 @@ export function prepareCatalogue(catalogue: Catalogue): ApiCatalogue {
 /** A group by its name (lower-case category id), in any case. */
 export function findGroup(catalogue: ApiCatalogue, name: string) {
   return catalogue.groups.find((g) => groupName(g.category.id) === name.toLowerCase());
+}
+
+/** The live catalogue of the store, prepared for the API. */
+export async function storeCatalogue(store: Store): Promise<ApiCatalogue> {
+  const { publishers, categories, datasets } = await liveCatalogue(store);
+  // Categories in the order of the content's list (the store keeps no order)
+  const order = catalogueCategories.map((c) => c.id as string);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  categories.sort((a, b) => rank(a.id) - rank(b.id));
+  return prepareCatalogue({ datasets }, { publishers, categories });
 }
 
 /** The published catalogue prepared for the API; null while there is none (the API then answers 503). */

@@ -3,16 +3,15 @@
  * (category), tag, licence. Bilingual texts also come as `*_translated` { en, ar } (as ckanext-fluent does);
  * addresses are absolute, on the address the request came to (`origin`, see server/origin.ts).
  */
-import type { Dataset, Localized, Resource } from '../../core/catalogue/types.ts';
+import type { Dataset, Resource } from '../../core/catalogue/types.ts';
 import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { absolute, paths } from '../../core/paths.ts';
-import type { Publisher } from '../../core/catalogue/publishers.ts';
+import type { Category, Publisher } from '../../core/catalogue/publishers.ts';
 
 /** CKAN's timestamps have no zone; ours are dates. */
 const timestamp = (date: string) => `${date}T00:00:00`;
 
-export type { Publisher };
-export type Category = { id: string; label: Localized };
+export type { Category, Publisher };
 
 export const groupName = (category: string) => category.toLowerCase();
 

@@ -14,7 +14,9 @@ import type { Catalogue } from '../../core/catalogue/types.ts';
 import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
 import { actions } from './actions.ts';
-import { loadCatalogue, prepareCatalogue, type ApiCatalogue } from './catalogue.ts';
+import { loadCatalogue, prepareCatalogue, storeCatalogue, type ApiCatalogue } from './catalogue.ts';
+import { catalogueStamp } from '../store/catalogue.ts';
+import { isDatabaseAway, type Store } from '../store/db.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
 import { originOf, varyByHost } from '../origin.ts';
@@ -28,7 +30,16 @@ export type CkanApiOptions = {
    */
   catalogue?: Catalogue;
   catalogueFile: string;
+  /**
+   * The store whose live catalogue is served, in place of the file: read again whenever its stamp moved (a
+   * change, a download counted), so every process on one database answers alike; 503 while it is away.
+   */
+  store?: Store;
 };
+
+/** The answer while the catalogue cannot be read (not built yet, or its database away). */
+const away = () =>
+  new CkanError(503, 'Service Unavailable', 'The catalogue is not available yet; try again later.');
 
 const ACTION_PATH = /^\/api(\/3)?\/action\//;
 const actionOf = (req: FastifyRequest) => (req.params as { action?: string }).action ?? '';
@@ -83,15 +94,56 @@ function toCkanError(error: FastifyError | CkanError): CkanError {
 }
 
 export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
+  const { store } = options;
   let catalogue: ApiCatalogue | null = options.catalogue
     ? prepareCatalogue(options.catalogue)
-    : await loadCatalogue(options.catalogueFile);
-  if (!catalogue) app.log.warn(`CKAN API: no catalogue at ${options.catalogueFile} yet; answering 503`);
+    : store
+      ? null
+      : await loadCatalogue(options.catalogueFile);
+  if (!catalogue && !store)
+    app.log.warn(`CKAN API: no catalogue at ${options.catalogueFile} yet; answering 503`);
   let triedVersion: string | null = null;
+  // The store's catalogue: the load under way for the latest stamp seen, and the generation applied last (a
+  // load begun later is newer: an earlier one that finishes after it is not applied)
+  let loading: { stamp: string; generation: number; promise: Promise<ApiCatalogue> } | null = null;
+  let loadedStamp: string | null = null;
+  let generations = 0;
+  let applied = 0;
+
+  /** The store's catalogue as of its stamp now: the copy in hand while the stamp has not moved. */
+  async function fromStore(store: Store) {
+    let stamp;
+    try {
+      stamp = await catalogueStamp(store);
+    } catch (error) {
+      if (isDatabaseAway(error)) throw away();
+      throw error;
+    }
+    if (stamp === loadedStamp && catalogue) return catalogue;
+    if (loading?.stamp !== stamp)
+      loading = { stamp, generation: ++generations, promise: storeCatalogue(store) };
+    const { generation, promise } = loading;
+    let loaded;
+    try {
+      loaded = await promise;
+    } catch (error) {
+      if (loading?.generation === generation) loading = null;
+      if (isDatabaseAway(error)) throw away();
+      throw error;
+    }
+    if (generation > applied) {
+      applied = generation;
+      catalogue = loaded;
+      loadedStamp = stamp;
+    }
+    return loaded;
+  }
 
   /** The catalogue, loading the file again when it appeared or changed since the last failed attempt. */
   async function current() {
-    if (catalogue || options.catalogue) return catalogue;
+    if (options.catalogue) return catalogue;
+    if (store) return fromStore(store);
+    if (catalogue) return catalogue;
     const version = await stat(options.catalogueFile).then(
       (s) => `${s.mtimeMs}:${s.size}`,
       () => null,
@@ -148,8 +200,7 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     const spec = Object.hasOwn(actions, action) ? actions[action] : undefined;
     if (!spec) throw badRequest(`Action name not known: ${action} (this API is read-only)`);
     const ready = await current();
-    if (!ready)
-      throw new CkanError(503, 'Service Unavailable', 'The catalogue is not available yet; try again later.');
+    if (!ready) throw away();
     const origin = originOf(req);
     const result = spec.run(paramsOf(req.query, req.body), ready, origin);
     return reply.send({ help: helpUrl(origin, action), success: true, result });

@@ -1,10 +1,10 @@
 /**
- * The participation store: one Kysely query layer over two engines. By default an embedded SQLite file (Node's
+ * The portal's store (what visitors send, staff accounts, the catalogue): one Kysely query layer over two engines. By default an embedded SQLite file (Node's
  * own `node:sqlite`, WAL mode) in a data folder created on first start, so `npm start` needs no database
  * server; PostgreSQL when `DATABASE_URL` is set (several server processes can then share it). Migrations run
  * on open.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
@@ -47,6 +47,40 @@ export type Database = {
     detail: string;
     at: string;
   };
+  /** The catalogue (server/store/catalogue.ts); `record` columns hold JSON text. */
+  publishers: { id: string; record: string };
+  categories: { id: string; record: string };
+  licences: { id: string; title: string; url: string };
+  datasets: {
+    id: Generated<number>;
+    slug: string;
+    /** 'published' (drafts and withdrawals come with publishing). */
+    state: string;
+    live_version: number | null;
+    created_at: string;
+    modified_at: string;
+  };
+  dataset_versions: {
+    dataset_id: number;
+    number: number;
+    record: string;
+    digest: string;
+    author: string;
+    created_at: string;
+  };
+  files: {
+    dataset_id: number;
+    version: number;
+    position: number;
+    resource_id: string;
+    format: string;
+    file_name: string;
+    media_type: string;
+    size: number;
+    sha256: string;
+  };
+  downloads: { dataset_id: number; file_name: string; count: number };
+  catalogue_changes: { id: Generated<number>; dataset_id: number | null; what: string; at: string };
 };
 
 export type Store = {
@@ -138,7 +172,10 @@ export function isDatabaseAway(error: unknown): boolean {
 
 function sqlite(dataDir = path.resolve('var')) {
   mkdirSync(dataDir, { recursive: true });
-  const database = new DatabaseSync(path.join(dataDir, 'participation.sqlite'));
+  // The file was named participation.sqlite before the catalogue moved in: a store of then is kept
+  const earlier = path.join(dataDir, 'participation.sqlite');
+  const file = existsSync(earlier) ? earlier : path.join(dataDir, 'portal.sqlite');
+  const database = new DatabaseSync(file);
   // WAL with synchronous=FULL: an acknowledged write survives a crash of the process or the machine.
   database.exec(`pragma journal_mode = WAL; pragma synchronous = FULL;
     pragma foreign_keys = ON; pragma busy_timeout = 5000;`);

@@ -1,4 +1,4 @@
-/** The participation store's schema, one list of migrations for both engines, applied in order on open. */
+/** The portal's store schema (participation, staff, the catalogue), one list of migrations for both engines, applied in order on open. */
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 
@@ -112,6 +112,87 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.alterTable('submissions').dropColumn('closed_at').execute();
       },
     },
+    '006-catalogue': {
+      // The catalogue: datasets with numbered versions (one live), each version's files, download counts per
+      // file, and a log of changes (its last id is the catalogue's stamp: caches compare it).
+      async up(db: Kysely<unknown>) {
+        const record = (name: string) =>
+          db.schema
+            .createTable(name)
+            .addColumn('id', 'text', (c) => c.primaryKey())
+            .addColumn('record', 'text', (c) => c.notNull());
+        // Publishers (CKAN organizations) and categories (groups): { name } / { label } in both languages
+        await record('publishers').execute();
+        await record('categories').execute();
+        await db.schema
+          .createTable('licences')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('url', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('datasets')
+          .addColumn('id', 'integer', key)
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('live_version', 'integer')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('modified_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('dataset_versions')
+          .addColumn('dataset_id', 'integer', (c) => c.notNull().references('datasets.id'))
+          .addColumn('number', 'integer', (c) => c.notNull())
+          // The dataset's metadata as JSON (core/catalogue/schema.ts's Dataset without its files' addresses)
+          .addColumn('record', 'text', (c) => c.notNull())
+          // A digest of the record and its files' digests: an import that brings the same finds it unchanged
+          .addColumn('digest', 'text', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('dataset_versions_key', ['dataset_id', 'number'])
+          .execute();
+        await db.schema
+          .createTable('files')
+          .addColumn('dataset_id', 'integer', (c) => c.notNull().references('datasets.id'))
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('resource_id', 'text', (c) => c.notNull())
+          .addColumn('format', 'text', (c) => c.notNull())
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('media_type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('sha256', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('files_key', ['dataset_id', 'version', 'file_name'])
+          .execute();
+        await db.schema
+          .createTable('downloads')
+          .addColumn('dataset_id', 'integer', (c) => c.notNull().references('datasets.id'))
+          .addColumn('file_name', 'text', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('downloads_key', ['dataset_id', 'file_name'])
+          .execute();
+        await db.schema
+          .createTable('catalogue_changes')
+          .addColumn('id', 'integer', key)
+          .addColumn('dataset_id', 'integer')
+          .addColumn('what', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of [
+          'catalogue_changes',
+          'downloads',
+          'files',
+          'dataset_versions',
+          'datasets',
+          'licences',
+          'categories',
+          'publishers',
+        ])
+          await db.schema.dropTable(table).execute();
+      },
+    },
   };
 };
 
@@ -130,7 +211,7 @@ export async function migrate(db: Kysely<unknown>, engine: Engine) {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`participation store: migration ${failed} failed: ${String(error)}`);
+    throw new Error(`store: migration ${failed} failed: ${String(error)}`);
   }
   return results ?? [];
 }

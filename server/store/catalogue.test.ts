@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  catalogueStamp,
+  countDownload,
+  hasCatalogue,
+  importCatalogue,
+  liveCatalogue,
+  storedFile,
+} from './catalogue.ts';
+import type { Store } from './db.ts';
+import { ENGINES, testStore, unavailable } from '../../testing/test-stores.ts';
+import { seedBytes, testSeed } from '../../testing/catalogue-seed.ts';
+
+describe.each(ENGINES)('the catalogue in the store, on %s', (engine) => {
+  let store: Store;
+  let seeded: Awaited<ReturnType<typeof testSeed>>;
+  let removeStore: () => Promise<void>;
+
+  beforeEach(async (context) => {
+    if (unavailable(engine)) return context.skip();
+    ({ store, remove: removeStore } = await testStore(engine));
+    seeded = await testSeed();
+  });
+  afterEach(async () => {
+    await removeStore?.();
+    await seeded?.remove();
+  });
+
+  const load = () => importCatalogue(store, seeded.seed, { filesDir: seeded.storeFiles });
+
+  it('the seed imported twice: the catalogue as seeded, and nothing changed the second time', async () => {
+    expect(await hasCatalogue(store)).toBe(false);
+    const first = await load();
+    expect(first.added).toEqual(['groundwater-wells', 'labor-force', 'industrial-parcels', 'road-network']);
+    const live = await liveCatalogue(store);
+    const seed = seeded.seed.catalogue.datasets;
+    expect(live.datasets.map((d) => [d.id, d.slug, d.title.ar, d.downloads])).toEqual(
+      seed.map((d) => [d.id, d.slug, d.title.ar, d.downloads]),
+    );
+    expect(live.datasets[0]!.resources.map((r) => r.url)).toEqual([
+      '/downloads/groundwater-wells/v1/groundwater-wells-shp.zip',
+      '/downloads/groundwater-wells/v1/groundwater-wells.geojson',
+      '/downloads/groundwater-wells/v1/groundwater-wells.csv',
+    ]);
+    expect(live.datasets[0]!.resources[2]!.size).toBe(seedBytes('groundwater-wells.csv').length);
+    expect(live.publishers.find((p) => p.id === 'mewa')?.name.ar).toBe('وزارة البيئة والمياه والزراعة');
+    expect(live.categories.map((c) => c.id).sort()).toEqual(
+      ['Economy', 'Environment', 'Governance', 'Infrastructure', 'Society'].sort(),
+    );
+
+    const stamp = await catalogueStamp(store);
+    expect(await load()).toEqual({ added: [], updated: [], unchanged: 4 });
+    expect(await catalogueStamp(store)).toBe(stamp);
+    expect(await liveCatalogue(store)).toEqual(live);
+  });
+
+  it('a dataset changed in the seed gets a new live version; the earlier version keeps its files', async () => {
+    await load();
+    const stamp = await catalogueStamp(store);
+    const labour = seeded.seed.catalogue.datasets[1]!;
+    labour.title = { en: 'Labour Force Survey', ar: 'مسح القوى العاملة' };
+    await seeded.write('labor-force', 'labor-force.csv', 2);
+    expect(await load()).toEqual({ added: [], updated: ['labor-force'], unchanged: 3 });
+    expect(await catalogueStamp(store)).not.toBe(stamp);
+
+    const live = (await liveCatalogue(store)).datasets.find((d) => d.slug === 'labor-force')!;
+    expect(live.title.en).toBe('Labour Force Survey');
+    expect(live.resources[0]!.url).toBe('/downloads/labor-force/v2/labor-force.csv');
+    const now = await storedFile(store, 'labor-force', null, 'labor-force.csv');
+    const before = await storedFile(store, 'labor-force', 1, 'labor-force.csv');
+    expect([now?.version, before?.version]).toEqual([2, 1]);
+    const read = (file: typeof now) => readFile(path.join(seeded.storeFiles, file!.path), 'utf8');
+    expect(await read(now)).toBe(seedBytes('labor-force.csv', 2));
+    expect(await read(before)).toBe(seedBytes('labor-force.csv', 1));
+  });
+
+  it('a file only one dataset has, of a version it has: nothing else is found', async () => {
+    await load();
+    expect(await storedFile(store, 'labor-force', 2, 'labor-force.csv')).toBeNull();
+    expect(await storedFile(store, 'labor-force', null, 'groundwater-wells.csv')).toBeNull();
+    expect(await storedFile(store, 'no-such-dataset', null, 'labor-force.csv')).toBeNull();
+  });
+
+  it('a counted download adds one to its dataset and moves the stamp', async () => {
+    await load();
+    const stamp = await catalogueStamp(store);
+    const wells = await storedFile(store, 'groundwater-wells', null, 'groundwater-wells.csv');
+    await countDownload(store, wells!.datasetId, wells!.fileName);
+    await countDownload(store, wells!.datasetId, 'groundwater-wells.geojson');
+    const seed = seeded.seed.catalogue.datasets[0]!.downloads;
+    expect((await liveCatalogue(store)).datasets[0]!.downloads).toBe(seed + 2);
+    expect(await catalogueStamp(store)).not.toBe(stamp);
+  });
+
+  it('a dataset added after the seed is numbered after the seed’s', async () => {
+    await load();
+    const { id } = await store.db
+      .insertInto('datasets')
+      .values({ slug: 'new-one', state: 'published', live_version: null, created_at: 'x', modified_at: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(5);
+  });
+});

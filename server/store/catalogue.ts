@@ -1,0 +1,318 @@
+/**
+ * The catalogue in the store: datasets with numbered versions (one of them live), each version's files written
+ * once under a folder of their own (`<files>/<slug>/v<N>/<file>`, never changed afterwards, so that an address
+ * naming a version stays valid), download counts, and a log of changes whose last entry is the catalogue's stamp.
+ * The seed (`data/datasets/`, as the data build writes it) is imported by `importCatalogue`: a dataset it brings
+ * unchanged is left as it is, a changed one gets a new version.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Category, Publisher } from '../../core/catalogue/publishers.ts';
+import type { Catalogue, Dataset } from '../../core/catalogue/types.ts';
+import type { Store } from './db.ts';
+
+/** What an import brings: the catalogue, the folder of its files (`<slug>/<file>`), its publishers and categories. */
+export type CatalogueSeed = {
+  catalogue: Catalogue;
+  filesDir: string;
+  publishers: readonly Publisher[];
+  categories: readonly Category[];
+};
+
+/** The live catalogue: every published dataset's live version, with its counted downloads. */
+export type LiveCatalogue = Catalogue & { publishers: Publisher[]; categories: Category[] };
+
+/** A version's file on disk, for the downloads route. */
+export type StoredFile = {
+  datasetId: number;
+  slug: string;
+  version: number;
+  fileName: string;
+  mediaType: string;
+  /** Relative to the files folder. */
+  path: string;
+};
+
+/** Compressed copies the data build writes beside a file; kept beside it in the store too. */
+const SIBLINGS = ['.br', '.gz'];
+
+/** The address of a version's file. */
+export const versionedUrl = (slug: string, version: number, fileName: string) =>
+  `/downloads/${slug}/v${version}/${fileName}`;
+
+const filePath = (slug: string, version: number, fileName: string) =>
+  path.join(slug, `v${version}`, fileName);
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+const now = () => new Date().toISOString();
+
+/** Writes a file at once or not at all (a reader never sees half of it). */
+async function writeOnce(file: string, bytes: Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+/** Inserts `rows` missing from `table` and updates those that differ; by primary key `id`. */
+async function upsertRecords(
+  store: Store,
+  table: 'publishers' | 'categories',
+  rows: readonly { id: string }[],
+) {
+  const existing = new Map(
+    (await store.db.selectFrom(table).select(['id', 'record']).execute()).map((r) => [r.id, r.record]),
+  );
+  for (const row of rows) {
+    const record = JSON.stringify(row);
+    const before = existing.get(row.id);
+    if (before === record) continue;
+    if (before === undefined) await store.db.insertInto(table).values({ id: row.id, record }).execute();
+    else await store.db.updateTable(table).set({ record }).where('id', '=', row.id).execute();
+  }
+}
+
+export type ImportReport = { added: string[]; updated: string[]; unchanged: number };
+
+/**
+ * Brings the seed into the store: publishers, categories and licences as they are; each dataset added (with its
+ * seed's id where free), left alone when its live version already has the same metadata and files, or given a
+ * new live version. Files are written before the rows that name them, so no address leads to a missing file.
+ */
+export async function importCatalogue(
+  store: Store,
+  seed: CatalogueSeed,
+  { filesDir, author = 'seed' }: { filesDir: string; author?: string },
+): Promise<ImportReport> {
+  await upsertRecords(store, 'publishers', seed.publishers);
+  await upsertRecords(store, 'categories', seed.categories);
+  const licences = new Map(seed.catalogue.datasets.map((d) => [d.license.id, d.license]));
+  for (const licence of licences.values())
+    await store.db
+      .insertInto('licences')
+      .values(licence)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ title: licence.title, url: licence.url }))
+      .execute();
+
+  const report: ImportReport = { added: [], updated: [], unchanged: 0 };
+  for (const dataset of seed.catalogue.datasets) {
+    const files = await Promise.all(
+      dataset.resources.map(async (resource) => {
+        const source = path.join(seed.filesDir, dataset.slug, resource.fileName);
+        return { resource, source, bytes: await readFile(source) };
+      }),
+    );
+    const shas = files.map((f) => sha256(f.bytes));
+    const record = JSON.stringify(dataset);
+    const digest = sha256(`${record}\n${shas.join('\n')}`);
+
+    const row = await store.db
+      .selectFrom('datasets')
+      .leftJoin('dataset_versions', (join) =>
+        join
+          .onRef('dataset_versions.dataset_id', '=', 'datasets.id')
+          .onRef('dataset_versions.number', '=', 'datasets.live_version'),
+      )
+      .select(['datasets.id', 'dataset_versions.digest'])
+      .where('datasets.slug', '=', dataset.slug)
+      .executeTakeFirst();
+    if (row?.digest === digest) {
+      report.unchanged++;
+      continue;
+    }
+    const last = row
+      ? await store.db
+          .selectFrom('dataset_versions')
+          .select((eb) => eb.fn.max('number').as('number'))
+          .where('dataset_id', '=', row.id)
+          .executeTakeFirst()
+      : undefined;
+    const version = Number(last?.number ?? 0) + 1;
+    for (const { resource, source, bytes } of files) {
+      const target = path.join(filesDir, filePath(dataset.slug, version, resource.fileName));
+      await writeOnce(target, bytes);
+      for (const sibling of SIBLINGS)
+        if (existsSync(source + sibling)) await writeOnce(target + sibling, await readFile(source + sibling));
+    }
+
+    const at = now();
+    await store.db.transaction().execute(async (trx) => {
+      let id = row?.id;
+      if (id === undefined) {
+        const taken = await trx
+          .selectFrom('datasets')
+          .select('id')
+          .where('id', '=', dataset.id)
+          .executeTakeFirst();
+        const inserted = await trx
+          .insertInto('datasets')
+          .values({
+            ...(taken ? {} : { id: dataset.id }),
+            slug: dataset.slug,
+            state: 'published',
+            live_version: null,
+            created_at: at,
+            modified_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        id = inserted.id;
+      }
+      await trx
+        .insertInto('dataset_versions')
+        .values({ dataset_id: id, number: version, record, digest, author, created_at: at })
+        .execute();
+      await trx
+        .insertInto('files')
+        .values(
+          files.map(({ resource }, position) => ({
+            dataset_id: id,
+            version,
+            position,
+            resource_id: resource.id,
+            format: resource.format,
+            file_name: resource.fileName,
+            media_type: resource.mediaType,
+            size: files[position]!.bytes.byteLength,
+            sha256: shas[position]!,
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable('datasets')
+        .set({ live_version: version, modified_at: at })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('catalogue_changes')
+        .values({ dataset_id: id, what: row ? 'updated' : 'added', at })
+        .execute();
+    });
+    (row ? report.updated : report.added).push(dataset.slug);
+  }
+  // Ids given explicitly do not move PostgreSQL's sequence: the next dataset it numbers must not collide.
+  if (store.engine === 'postgres' && report.added.length)
+    await sql`select setval(pg_get_serial_sequence('datasets', 'id'), (select max(id) from datasets))`.execute(
+      store.db,
+    );
+  return report;
+}
+
+/** Whether the store holds a catalogue yet (the server imports the seed on its first start). */
+export async function hasCatalogue(store: Store) {
+  return Boolean(await store.db.selectFrom('datasets').select('id').limit(1).executeTakeFirst());
+}
+
+/**
+ * What changes when the catalogue does: the last change's number and the downloads counted. Caches of the
+ * catalogue (the API's, in every process) compare it with the stamp they were made at.
+ */
+export async function catalogueStamp(store: Store): Promise<string> {
+  const { rows } = await sql<{ change: number | null; downloads: number | string | null }>`
+    select (select max(id) from catalogue_changes) as change,
+           (select sum(count) from downloads) as downloads`.execute(store.db);
+  return `${rows[0]?.change ?? 0}:${rows[0]?.downloads ?? 0}`;
+}
+
+/** Every published dataset as its live version says, files at their versioned addresses, downloads counted. */
+export async function liveCatalogue(store: Store): Promise<LiveCatalogue> {
+  const rows = await store.db
+    .selectFrom('datasets')
+    .innerJoin('dataset_versions', (join) =>
+      join
+        .onRef('dataset_versions.dataset_id', '=', 'datasets.id')
+        .onRef('dataset_versions.number', '=', 'datasets.live_version'),
+    )
+    .select(['datasets.id', 'datasets.slug', 'datasets.live_version', 'dataset_versions.record'])
+    .where('datasets.state', '=', 'published')
+    .orderBy('datasets.id')
+    .execute();
+  const files = await store.db
+    .selectFrom('files')
+    .innerJoin('datasets', (join) =>
+      join.onRef('datasets.id', '=', 'files.dataset_id').onRef('datasets.live_version', '=', 'files.version'),
+    )
+    .select(['files.dataset_id', 'files.file_name', 'files.size', 'files.position'])
+    .orderBy('files.dataset_id')
+    .orderBy('files.position')
+    .execute();
+  const counted = new Map<number, number>();
+  for (const d of await store.db
+    .selectFrom('downloads')
+    .select(['dataset_id', (eb) => eb.fn.sum<number | string>('count').as('count')])
+    .groupBy('dataset_id')
+    .execute())
+    counted.set(d.dataset_id, Number(d.count));
+  const sizes = new Map<string, number>();
+  for (const f of files) sizes.set(`${f.dataset_id}/${f.file_name}`, f.size);
+
+  const datasets = rows.map((row): Dataset => {
+    const record = JSON.parse(row.record) as Dataset;
+    const version = row.live_version!;
+    const resources = record.resources.map((resource) => ({
+      ...resource,
+      url: versionedUrl(row.slug, version, resource.fileName),
+      size: sizes.get(`${row.id}/${resource.fileName}`) ?? resource.size,
+    }));
+    return {
+      ...record,
+      id: row.id,
+      slug: row.slug,
+      downloads: record.downloads + (counted.get(row.id) ?? 0),
+      size: resources[0]?.size ?? record.size,
+      resources,
+    };
+  });
+  const parse = <T>(r: { record: string }) => JSON.parse(r.record) as T;
+  const publishers = (await store.db.selectFrom('publishers').select('record').orderBy('id').execute()).map(
+    parse<Publisher>,
+  );
+  const categories = (await store.db.selectFrom('categories').select('record').execute()).map(
+    parse<Category>,
+  );
+  return { datasets, publishers, categories };
+}
+
+/**
+ * A file of a published dataset: of the version named, or of the live one (`version` null); null when there is
+ * no such dataset, version or file.
+ */
+export async function storedFile(
+  store: Store,
+  slug: string,
+  version: number | null,
+  fileName: string,
+): Promise<StoredFile | null> {
+  const row = await store.db
+    .selectFrom('datasets')
+    .innerJoin('files', 'files.dataset_id', 'datasets.id')
+    .select(['datasets.id', 'files.version', 'files.media_type'])
+    .where('datasets.slug', '=', slug)
+    .where('datasets.state', '=', 'published')
+    .where('files.file_name', '=', fileName)
+    .where('files.version', '=', version ?? sql<number>`datasets.live_version`)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    datasetId: row.id,
+    slug,
+    version: row.version,
+    fileName,
+    mediaType: row.media_type,
+    path: filePath(slug, row.version, fileName),
+  };
+}
+
+/** One more download of a dataset's file (of any version). */
+export async function countDownload(store: Store, datasetId: number, fileName: string) {
+  await store.db
+    .insertInto('downloads')
+    .values({ dataset_id: datasetId, file_name: fileName, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['dataset_id', 'file_name']).doUpdateSet({ count: sql<number>`downloads.count + 1` }),
+    )
+    .execute();
+}
