@@ -9,6 +9,10 @@ import { catalogueCategories, dataSources } from '../content/datasets.ts';
 import type { Catalogue } from '../core/catalogue/types.ts';
 import type { CatalogueSeed } from '../server/store/catalogue.ts';
 import { testCatalogue } from './test-catalogue.ts';
+import { testBuild } from './test-build.ts';
+import { testStore, type Engine } from './test-stores.ts';
+import { buildServer } from '../server/app.ts';
+import { importCatalogue } from '../server/store/catalogue.ts';
 
 /** What a file of the seed holds: its name, so that a test knows which file it was sent. */
 export const seedBytes = (fileName: string, edition = 1) => `${fileName}, edition ${edition}\n`;
@@ -35,5 +39,28 @@ export async function testSeed(catalogue: Catalogue = testCatalogue()) {
     /** A file of the seed written anew. */
     write,
     remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A server whose API answers from a store on `engine` holding `catalogue` (imported with its files), over a
+ * nearly empty build; and how to remove it all.
+ */
+export async function storeServer(engine: Engine, catalogue: Catalogue = testCatalogue()) {
+  const seeded = await testSeed(catalogue);
+  const { store, remove } = await testStore(engine);
+  await importCatalogue(store, seeded.seed, { filesDir: seeded.storeFiles });
+  const { dir, root } = await testBuild();
+  const app = await buildServer({ root, catalogueStore: { store, filesDir: seeded.storeFiles } });
+  return {
+    app,
+    store,
+    seeded,
+    remove: async () => {
+      await app.close();
+      await remove();
+      await seeded.remove();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

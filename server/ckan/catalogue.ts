@@ -4,16 +4,19 @@
  */
 import { memoryCatalogue } from '../../core/catalogue/provider.ts';
 import { readCatalogue } from '../../core/catalogue/published.ts';
-import type { SearchIndex } from '../../core/catalogue/search.ts';
+import type { SearchIndex, SearchQuery, SearchResult } from '../../core/catalogue/search.ts';
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
 import { liveCatalogue } from '../store/catalogue.ts';
+import { searchStore } from '../store/search.ts';
 import type { Store } from '../store/db.ts';
 
 export type ApiCatalogue = {
   index: SearchIndex<Dataset>;
+  /** The search of the store this catalogue was read from (package_search); without it, `index` answers. */
+  search?: (query: SearchQuery) => Promise<SearchResult<Dataset>>;
   /** A dataset by its name, or null. */
   dataset: (name: string) => Dataset | null;
   resources: Map<string, { dataset: Dataset; resource: Resource; position: number }>;
@@ -89,7 +92,17 @@ export async function storeCatalogue(store: Store): Promise<ApiCatalogue> {
   const order = catalogueCategories.map((c) => c.id as string);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   categories.sort((a, b) => rank(a.id) - rank(b.id));
-  return prepareCatalogue({ datasets }, { publishers, categories });
+  const prepared = prepareCatalogue({ datasets }, { publishers, categories });
+  const byId = new Map(datasets.map((d) => [d.id, d]));
+  return {
+    ...prepared,
+    async search(query) {
+      const { count, ids, facets } = await searchStore(store, query);
+      // A dataset the store has and this copy has not yet (changed since it was read) is left out of the page
+      const results = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+      return { count, results, facets };
+    },
+  };
 }
 
 /** The published catalogue prepared for the API; null while there is none (the API then answers 503). */

@@ -76,6 +76,7 @@ function paramsOf(query: unknown, body: unknown): Params {
 /** The CKAN error for anything thrown while answering: ours as they are, Fastify's mapped to CKAN's types. */
 function toCkanError(error: FastifyError | CkanError): CkanError {
   if (error instanceof CkanError) return error;
+  if (isDatabaseAway(error)) return away();
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return badRequest(`the body is larger than ${limits.bodyBytes} bytes`, 413);
@@ -202,7 +203,7 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     const ready = await current();
     if (!ready) throw away();
     const origin = originOf(req);
-    const result = spec.run(paramsOf(req.query, req.body), ready, origin);
+    const result = await spec.run(paramsOf(req.query, req.body), ready, origin);
     return reply.send({ help: helpUrl(origin, action), success: true, result });
   }
 

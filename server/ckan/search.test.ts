@@ -5,16 +5,11 @@ import type { Dataset } from '../../core/catalogue/types';
 import { syntheticCatalogue } from '../../scripts/data/synthetic-catalogue';
 import { ckanFormats } from '../../core/catalogue/ckan';
 import { testCatalogue, testServer } from '../../testing/test-catalogue';
+import { storeServer } from '../../testing/catalogue-seed';
+import { ENGINES, unavailable } from '../../testing/test-stores';
 
-type Server = Awaited<ReturnType<typeof testServer>>;
+type Server = { app: Awaited<ReturnType<typeof testServer>>['app'] };
 let small: Server;
-beforeAll(async () => {
-  small = await testServer(testCatalogue());
-});
-afterAll(async () => {
-  await small.app.close();
-  await rm(small.dir, { recursive: true, force: true });
-});
 
 async function search(server: Server, query: string) {
   const res = await server.app.inject({ url: `/api/3/action/package_search?${query}` });
@@ -25,130 +20,157 @@ const names = async (query: string) =>
   (await search(small, query)).results.map((p: { name: string }) => p.name);
 const q = (s: string) => encodeURIComponent(s);
 
-describe('package_search', () => {
-  it('returns CKAN’s result: count, sort, facets, search_facets and 10 packages by default', async () => {
-    const r = await search(small, '');
-    expect(Object.keys(r).sort()).toEqual(['count', 'facets', 'results', 'search_facets', 'sort']);
-    expect(r).toMatchObject({
-      count: 4,
-      sort: 'score desc, metadata_modified desc',
-      facets: {},
-      search_facets: {},
+// The same answers from the in-memory search and from each database's (PostgreSQL's where it answers)
+describe.each(['memory', ...ENGINES.filter((e) => !unavailable(e))] as const)(
+  'package_search (%s)',
+  (kind) => {
+    let remove: () => Promise<unknown>;
+    beforeAll(async () => {
+      if (kind === 'memory') {
+        const server = await testServer(testCatalogue());
+        small = server;
+        remove = async () => {
+          await server.app.close();
+          await rm(server.dir, { recursive: true, force: true });
+        };
+      } else {
+        const server = await storeServer(kind);
+        small = server;
+        remove = server.remove;
+      }
     });
-    expect(r.results.map((p: { name: string }) => p.name)).toEqual([
-      'groundwater-wells',
-      'labor-force',
-      'industrial-parcels',
-      'road-network',
-    ]);
-    expect(r.results[0].resources).toHaveLength(3);
-  });
+    afterAll(async () => remove?.());
 
-  it('matches q in English and Arabic, with Arabic spelling folded, and field:value words as filters', async () => {
-    expect(await names('q=WATER')).toEqual(['groundwater-wells']);
-    expect(await names('q=aquifer')).toEqual(['groundwater-wells']);
-    expect(await names(`q=${q('احصاءات القوي')}`)).toEqual(['labor-force']);
-    expect(await names(`q=${q('الاراضي')}`)).toEqual(['industrial-parcels']);
-    expect(await names(`q=${q('*:*')}&rows=1`)).toEqual(['groundwater-wells']);
-    expect(await names(`q=${q('roads tags:transport')}`)).toEqual(['road-network']);
-    expect(await names(`q=${q('"main roads"')}`)).toEqual(['road-network']);
-  });
-
-  it('filters with fq: groups, res_format (CKAN names), organization, tags, licence, name, dates', async () => {
-    expect(await names('fq=groups:economy')).toEqual(['labor-force', 'industrial-parcels']);
-    expect(await names(`fq=${q('res_format:XLSX')}`)).toEqual(['labor-force']);
-    expect(await names(`fq=${q('res_format:shp')}`)).toEqual(['groundwater-wells', 'road-network']);
-    expect(await names(`fq=${q('res_format:(DXF OR xlsx)')}`)).toEqual(['labor-force', 'industrial-parcels']);
-    expect(await names(`fq=${q('res_format:(SHP AND KML)')}`)).toEqual(['road-network']);
-    expect(await names(`fq=${q('organization:mewa OR organization:transport-authority')}`)).toEqual([
-      'road-network',
-    ]);
-    expect(await names(`fq=${q('groups:economy -organization:hrda-statistics')}`)).toEqual([
-      'industrial-parcels',
-    ]);
-    expect(await names(`fq=${q('NOT groups:economy')}`)).toEqual(['groundwater-wells', 'road-network']);
-    expect(await names(`fq=${q('tags:"مياه"')}`)).toEqual(['groundwater-wells']);
-    expect(await names(`fq=${q('license_id:ODbL-1.0')}`)).toEqual(['road-network']);
-    expect(await names(`fq=${q('name:labor-force')}`)).toEqual(['labor-force']);
-    expect(await names(`fq=${q('groups:economy AND res_format:CSV')}`)).toEqual(['labor-force']);
-    expect(await names(`fq=${q('metadata_modified:[2025-01-01 TO *]')}`)).toEqual([
-      'groundwater-wells',
-      'labor-force',
-    ]);
-    expect(
-      await names(`fq=${q('metadata_modified:[2025-06-10T00:00:00Z TO 2025-09-29T23:59:59Z]')}`),
-    ).toEqual(['groundwater-wells']);
-    expect(await names(`fq=${q('metadata_modified:[2025-06-10T08:00:00.000000Z TO *]')}`)).toEqual([
-      'labor-force',
-    ]);
-    expect(await names(`fq_list=${q('["groups:economy", "organization:hrda-urban-planning"]')}`)).toEqual([
-      'industrial-parcels',
-    ]);
-    expect(await names(`fq=${q('res_format:*')}&rows=0`)).toEqual([]);
-    expect((await search(small, `fq=${q('res_format:*')}&rows=0`)).count).toBe(4);
-  });
-
-  it('sorts by date, title, name and downloads', async () => {
-    expect(await names(`sort=${q('metadata_modified desc')}`)).toEqual([
-      'labor-force',
-      'groundwater-wells',
-      'industrial-parcels',
-      'road-network',
-    ]);
-    expect(await names(`sort=${q('title_string asc')}`)).toEqual([
-      'groundwater-wells',
-      'industrial-parcels',
-      'labor-force',
-      'road-network',
-    ]);
-    expect(await names(`sort=${q('title_string desc')}`)).toEqual([
-      'road-network',
-      'labor-force',
-      'industrial-parcels',
-      'groundwater-wells',
-    ]);
-    expect(await names(`sort=${q('name asc')}`)).toEqual([
-      'groundwater-wells',
-      'industrial-parcels',
-      'labor-force',
-      'road-network',
-    ]);
-    expect(await names(`sort=${q('downloads desc')}`)).toEqual([
-      'road-network',
-      'industrial-parcels',
-      'labor-force',
-      'groundwater-wells',
-    ]);
-    expect((await search(small, `sort=${q('name desc')}`)).sort).toBe('name desc');
-  });
-
-  it('pages with start and rows', async () => {
-    const page = await search(small, 'start=1&rows=2');
-    expect(page.count).toBe(4);
-    expect(page.results.map((p: { name: string }) => p.name)).toEqual(['labor-force', 'industrial-parcels']);
-    expect((await search(small, 'start=10')).results).toEqual([]);
-    expect((await search(small, 'rows=0')).results).toEqual([]);
-  });
-
-  it('counts facet values over every match, with CKAN names and display names', async () => {
-    const r = await search(
-      small,
-      `fq=groups:economy&rows=0&facet.field=${q('["groups", "res_format", "organization", "tags", "license_id"]')}`,
-    );
-    expect(r.facets.groups).toEqual({ economy: 2 });
-    expect(r.facets.res_format).toEqual({ CSV: 1, DXF: 1, GeoJSON: 1, KML: 1, PDF: 1, XLSX: 1 });
-    expect(r.facets.license_id).toEqual({ 'CC-BY-4.0': 2 });
-    expect(r.search_facets.organization).toEqual({
-      title: 'organization',
-      items: [
-        { name: 'hrda-statistics', display_name: 'HRDA Statistics Department', count: 1 },
-        { name: 'hrda-urban-planning', display_name: 'HRDA Urban Planning Unit', count: 1 },
-      ],
+    it('returns CKAN’s result: count, sort, facets, search_facets and 10 packages by default', async () => {
+      const r = await search(small, '');
+      expect(Object.keys(r).sort()).toEqual(['count', 'facets', 'results', 'search_facets', 'sort']);
+      expect(r).toMatchObject({
+        count: 4,
+        sort: 'score desc, metadata_modified desc',
+        facets: {},
+        search_facets: {},
+      });
+      expect(r.results.map((p: { name: string }) => p.name)).toEqual([
+        'groundwater-wells',
+        'labor-force',
+        'industrial-parcels',
+        'road-network',
+      ]);
+      expect(r.results[0].resources).toHaveLength(3);
     });
-    const limited = await search(small, `rows=0&facet.limit=2&facet.field=${q('["tags"]')}`);
-    expect(limited.search_facets.tags.items).toHaveLength(2);
-  });
-});
+
+    it('matches q in English and Arabic, with Arabic spelling folded, and field:value words as filters', async () => {
+      expect(await names('q=WATER')).toEqual(['groundwater-wells']);
+      expect(await names('q=aquifer')).toEqual(['groundwater-wells']);
+      expect(await names(`q=${q('احصاءات القوي')}`)).toEqual(['labor-force']);
+      expect(await names(`q=${q('الاراضي')}`)).toEqual(['industrial-parcels']);
+      expect(await names(`q=${q('*:*')}&rows=1`)).toEqual(['groundwater-wells']);
+      expect(await names(`q=${q('roads tags:transport')}`)).toEqual(['road-network']);
+      expect(await names(`q=${q('"main roads"')}`)).toEqual(['road-network']);
+    });
+
+    it('filters with fq: groups, res_format (CKAN names), organization, tags, licence, name, dates', async () => {
+      expect(await names('fq=groups:economy')).toEqual(['labor-force', 'industrial-parcels']);
+      expect(await names(`fq=${q('res_format:XLSX')}`)).toEqual(['labor-force']);
+      expect(await names(`fq=${q('res_format:shp')}`)).toEqual(['groundwater-wells', 'road-network']);
+      expect(await names(`fq=${q('res_format:(DXF OR xlsx)')}`)).toEqual([
+        'labor-force',
+        'industrial-parcels',
+      ]);
+      expect(await names(`fq=${q('res_format:(SHP AND KML)')}`)).toEqual(['road-network']);
+      expect(await names(`fq=${q('organization:mewa OR organization:transport-authority')}`)).toEqual([
+        'road-network',
+      ]);
+      expect(await names(`fq=${q('groups:economy -organization:hrda-statistics')}`)).toEqual([
+        'industrial-parcels',
+      ]);
+      expect(await names(`fq=${q('NOT groups:economy')}`)).toEqual(['groundwater-wells', 'road-network']);
+      expect(await names(`fq=${q('tags:"مياه"')}`)).toEqual(['groundwater-wells']);
+      expect(await names(`fq=${q('license_id:ODbL-1.0')}`)).toEqual(['road-network']);
+      expect(await names(`fq=${q('name:labor-force')}`)).toEqual(['labor-force']);
+      expect(await names(`fq=${q('groups:economy AND res_format:CSV')}`)).toEqual(['labor-force']);
+      expect(await names(`fq=${q('metadata_modified:[2025-01-01 TO *]')}`)).toEqual([
+        'groundwater-wells',
+        'labor-force',
+      ]);
+      expect(
+        await names(`fq=${q('metadata_modified:[2025-06-10T00:00:00Z TO 2025-09-29T23:59:59Z]')}`),
+      ).toEqual(['groundwater-wells']);
+      expect(await names(`fq=${q('metadata_modified:[2025-06-10T08:00:00.000000Z TO *]')}`)).toEqual([
+        'labor-force',
+      ]);
+      expect(await names(`fq_list=${q('["groups:economy", "organization:hrda-urban-planning"]')}`)).toEqual([
+        'industrial-parcels',
+      ]);
+      expect(await names(`fq=${q('res_format:*')}&rows=0`)).toEqual([]);
+      expect((await search(small, `fq=${q('res_format:*')}&rows=0`)).count).toBe(4);
+    });
+
+    it('sorts by date, title, name and downloads', async () => {
+      expect(await names(`sort=${q('metadata_modified desc')}`)).toEqual([
+        'labor-force',
+        'groundwater-wells',
+        'industrial-parcels',
+        'road-network',
+      ]);
+      expect(await names(`sort=${q('title_string asc')}`)).toEqual([
+        'groundwater-wells',
+        'industrial-parcels',
+        'labor-force',
+        'road-network',
+      ]);
+      expect(await names(`sort=${q('title_string desc')}`)).toEqual([
+        'road-network',
+        'labor-force',
+        'industrial-parcels',
+        'groundwater-wells',
+      ]);
+      expect(await names(`sort=${q('name asc')}`)).toEqual([
+        'groundwater-wells',
+        'industrial-parcels',
+        'labor-force',
+        'road-network',
+      ]);
+      expect(await names(`sort=${q('downloads desc')}`)).toEqual([
+        'road-network',
+        'industrial-parcels',
+        'labor-force',
+        'groundwater-wells',
+      ]);
+      expect((await search(small, `sort=${q('name desc')}`)).sort).toBe('name desc');
+    });
+
+    it('pages with start and rows', async () => {
+      const page = await search(small, 'start=1&rows=2');
+      expect(page.count).toBe(4);
+      expect(page.results.map((p: { name: string }) => p.name)).toEqual([
+        'labor-force',
+        'industrial-parcels',
+      ]);
+      expect((await search(small, 'start=10')).results).toEqual([]);
+      expect((await search(small, 'rows=0')).results).toEqual([]);
+    });
+
+    it('counts facet values over every match, with CKAN names and display names', async () => {
+      const r = await search(
+        small,
+        `fq=groups:economy&rows=0&facet.field=${q('["groups", "res_format", "organization", "tags", "license_id"]')}`,
+      );
+      expect(r.facets.groups).toEqual({ economy: 2 });
+      expect(r.facets.res_format).toEqual({ CSV: 1, DXF: 1, GeoJSON: 1, KML: 1, PDF: 1, XLSX: 1 });
+      expect(r.facets.license_id).toEqual({ 'CC-BY-4.0': 2 });
+      expect(r.search_facets.organization).toEqual({
+        title: 'organization',
+        items: [
+          { name: 'hrda-statistics', display_name: 'HRDA Statistics Department', count: 1 },
+          { name: 'hrda-urban-planning', display_name: 'HRDA Urban Planning Unit', count: 1 },
+        ],
+      });
+      const limited = await search(small, `rows=0&facet.limit=2&facet.field=${q('["tags"]')}`);
+      expect(limited.search_facets.tags.items).toHaveLength(2);
+    });
+  },
+);
 
 describe('package_search over 50,000 datasets', () => {
   const { datasets } = syntheticCatalogue(50_000, testCatalogue().datasets);

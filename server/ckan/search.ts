@@ -55,7 +55,7 @@ function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuer
   return { ...(Number.isFinite(from) && { from }), ...(Number.isFinite(to) && { to }) };
 }
 
-export function packageSearch(params: Params, catalogue: ApiCatalogue, origin: string) {
+export async function packageSearch(params: Params, catalogue: ApiCatalogue, origin: string) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
   const fqList = list(params, 'fq_list', '["organization:mewa"]', limits.listEntries);
   if (fqList.some((f) => f.length > limits.filterChars))
@@ -79,7 +79,7 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue, origin: s
       );
   const facetLimit = integer(params, 'facet.limit', { fallback: 50, min: -1 });
 
-  const result = searchCatalogue(catalogue.index, {
+  const query: SearchQuery = {
     q: q.text,
     filters,
     modified: intersect(q.modified, fq.modified),
@@ -88,7 +88,8 @@ export function packageSearch(params: Params, catalogue: ApiCatalogue, origin: s
     start,
     rows,
     facets: fields.map((f) => facetFields[f]!.facet),
-  });
+  };
+  const result = catalogue.search ? await catalogue.search(query) : searchCatalogue(catalogue.index, query);
 
   const facets: Record<string, Record<string, number>> = {};
   const searchFacets: Record<

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Category, Publisher } from '../../core/catalogue/publishers.ts';
 import type { Catalogue, Dataset } from '../../core/catalogue/types.ts';
 import type { Store } from './db.ts';
+import { indexDataset } from './search.ts';
 
 /** What an import brings: the catalogue, the folder of its files (`<slug>/<file>`), its publishers and categories. */
 export type CatalogueSeed = {
@@ -186,6 +187,12 @@ export async function importCatalogue(
         .set({ live_version: version, modified_at: at })
         .where('id', '=', id)
         .execute();
+      const counted = await trx
+        .selectFrom('downloads')
+        .select((eb) => eb.fn.sum<number | string>('count').as('count'))
+        .where('dataset_id', '=', id)
+        .executeTakeFirst();
+      await indexDataset(trx, id, { ...dataset, downloads: dataset.downloads + Number(counted?.count ?? 0) });
       await trx
         .insertInto('catalogue_changes')
         .values({ dataset_id: id, what: row ? 'updated' : 'added', at })
@@ -306,13 +313,20 @@ export async function storedFile(
   };
 }
 
-/** One more download of a dataset's file (of any version). */
+/** One more download of a dataset's file (of any version), in its count and in the search's sort key. */
 export async function countDownload(store: Store, datasetId: number, fileName: string) {
-  await store.db
-    .insertInto('downloads')
-    .values({ dataset_id: datasetId, file_name: fileName, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['dataset_id', 'file_name']).doUpdateSet({ count: sql<number>`downloads.count + 1` }),
-    )
-    .execute();
+  await store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('downloads')
+      .values({ dataset_id: datasetId, file_name: fileName, count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['dataset_id', 'file_name']).doUpdateSet({ count: sql<number>`downloads.count + 1` }),
+      )
+      .execute();
+    await trx
+      .updateTable('search_rows')
+      .set({ downloads: sql<number>`downloads + 1` })
+      .where('dataset_id', '=', datasetId)
+      .execute();
+  });
 }

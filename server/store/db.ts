@@ -81,6 +81,18 @@ export type Database = {
   };
   downloads: { dataset_id: number; file_name: string; count: number };
   catalogue_changes: { id: Generated<number>; dataset_id: number | null; what: string; at: string };
+  /** What the catalogue search reads (server/store/search.ts). */
+  search_rows: {
+    dataset_id: number;
+    text: string;
+    modified: string;
+    cover_from: number;
+    cover_to: number;
+    title_key: string;
+    slug: string;
+    downloads: number;
+  };
+  search_facets: { field: string; value: string; dataset_id: number };
 };
 
 export type Store = {

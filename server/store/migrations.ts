@@ -171,6 +171,7 @@ const migrations = (engine: Engine): Record<string, Migration> => {
           .addColumn('count', 'integer', (c) => c.notNull())
           .addPrimaryKeyConstraint('downloads_key', ['dataset_id', 'file_name'])
           .execute();
+        await searchTables(db, engine);
         await db.schema
           .createTable('catalogue_changes')
           .addColumn('id', 'integer', key)
@@ -180,8 +181,11 @@ const migrations = (engine: Engine): Record<string, Migration> => {
           .execute();
       },
       async down(db: Kysely<unknown>) {
+        if (engine === 'sqlite') await sql`drop table search_text`.execute(db);
         for (const table of [
           'catalogue_changes',
+          'search_facets',
+          'search_rows',
           'downloads',
           'files',
           'dataset_versions',
@@ -195,6 +199,59 @@ const migrations = (engine: Engine): Record<string, Migration> => {
     },
   };
 };
+
+/**
+ * What the catalogue search reads (server/store/search.ts): a row per published dataset with its searchable text
+ * (normalised: core/catalogue/search-text.ts) and sort keys, its facet values, and an index of the text by
+ * trigrams, so that a part of a word is found by the index: FTS5's trigram tokenizer on SQLite, pg_trgm's GIN
+ * index on PostgreSQL. Sort keys compare by code point on both ("C" collation on PostgreSQL).
+ */
+async function searchTables(db: Kysely<unknown>, engine: Engine) {
+  const ordered = engine === 'postgres' ? sql`text collate "C"` : sql`text`;
+  await db.schema
+    .createTable('search_rows')
+    .addColumn('dataset_id', 'integer', (c) => c.primaryKey().references('datasets.id'))
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('modified', ordered, (c) => c.notNull())
+    .addColumn('cover_from', 'integer', (c) => c.notNull())
+    .addColumn('cover_to', 'integer', (c) => c.notNull())
+    .addColumn('title_key', ordered, (c) => c.notNull())
+    .addColumn('slug', ordered, (c) => c.notNull())
+    .addColumn('downloads', 'integer', (c) => c.notNull())
+    .execute();
+  for (const column of ['modified', 'title_key', 'slug', 'downloads'])
+    await db.schema
+      .createIndex(`search_rows_${column}`)
+      .on('search_rows')
+      .columns([column, 'dataset_id'])
+      .execute();
+  await db.schema
+    .createTable('search_facets')
+    .addColumn('field', 'text', (c) => c.notNull())
+    .addColumn('value', ordered, (c) => c.notNull())
+    .addColumn('dataset_id', 'integer', (c) => c.notNull().references('datasets.id'))
+    .addPrimaryKeyConstraint('search_facets_key', ['field', 'value', 'dataset_id'])
+    .execute();
+  await db.schema.createIndex('search_facets_dataset').on('search_facets').column('dataset_id').execute();
+  if (engine === 'postgres') {
+    // pg_trgm is a trusted extension (PostgreSQL 13+): a user who may create in the database may add it. In
+    // public, where every schema's search finds its operator class by its full name.
+    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+    await sql`create index search_rows_text on search_rows using gin (text public.gin_trgm_ops)`.execute(db);
+    return;
+  }
+  await sql`create virtual table search_text using fts5(text, content='search_rows', content_rowid='dataset_id',
+    tokenize='trigram case_sensitive 1')`.execute(db);
+  await sql`create trigger search_rows_insert after insert on search_rows begin
+    insert into search_text(rowid, text) values (new.dataset_id, new.text); end`.execute(db);
+  await sql`create trigger search_rows_delete after delete on search_rows begin
+    insert into search_text(search_text, rowid, text) values ('delete', old.dataset_id, old.text); end`.execute(
+    db,
+  );
+  await sql`create trigger search_rows_text after update of text on search_rows begin
+    insert into search_text(search_text, rowid, text) values ('delete', old.dataset_id, old.text);
+    insert into search_text(rowid, text) values (new.dataset_id, new.text); end`.execute(db);
+}
 
 export async function migrate(db: Kysely<unknown>, engine: Engine) {
   // Kysely looks for its own tables in every schema unless told which: another schema of the same database
