@@ -17,7 +17,7 @@ import path from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { buildServer } from '../../server/app.ts';
 import { actions } from '../../server/ckan/actions.ts';
-import { prepareCatalogue } from '../../server/ckan/catalogue.ts';
+import { memorySource } from '../../server/ckan/catalogue.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
 import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
 import { percentile } from './stats.ts';
@@ -125,14 +125,14 @@ async function main() {
   await new Promise((resolve) => worker.once('exit', resolve));
 
   // The same requests without HTTP, one at a time, in this (now idle) thread.
-  const api = prepareCatalogue(catalogue());
+  const api = memorySource(catalogue());
   const inProcess: number[] = [];
   for (let pass = 0; pass < 5; pass++)
     for (const p of paths) {
       const url = new URL(p, base);
       const params = Object.fromEntries(url.searchParams);
       const started = performance.now();
-      JSON.stringify(actions[url.pathname.split('/').at(-1)!]!.run(params, api, base));
+      JSON.stringify(await actions[url.pathname.split('/').at(-1)!]!.run(params, api, base));
       if (pass > 0) inProcess.push(performance.now() - started);
     }
 

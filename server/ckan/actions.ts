@@ -1,7 +1,6 @@
 /** The read-only actions of the CKAN Action API, each with the help text help_show returns. */
-import { searchCatalogue } from '../../core/catalogue/search.ts';
 import { site } from '../../content/site.ts';
-import { findGroup, type ApiCatalogue } from './catalogue.ts';
+import { findGroup, type CatalogueSource, type Listing } from './catalogue.ts';
 import { invalid, notFound } from './errors.ts';
 import { groupDict, licenseDict, organizationDict, packageDict, resourceDict, tagDict } from './package.ts';
 import { boolean, integer, required, text, type Params } from './params.ts';
@@ -9,15 +8,18 @@ import { limits } from '../limits.ts';
 import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
 
 /** An action: its help text, and its answer to parameters, from the catalogue, with URLs on `origin`. */
-type Action = { help: string; run: (params: Params, catalogue: ApiCatalogue, origin: string) => unknown };
+type Action = { help: string; run: (params: Params, catalogue: CatalogueSource, origin: string) => unknown };
 
 /** The packages of a publisher or category, in catalogue order (organization_show, group_show). */
-function packagesOf(catalogue: ApiCatalogue, field: 'source' | 'category', value: string, origin: string) {
-  const { results } = searchCatalogue(catalogue.index, {
-    filters: [{ field, values: [value] }],
-    rows: MAX_ROWS,
-  });
-  return results.map((d) => packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d), origin));
+async function packagesOf(
+  catalogue: CatalogueSource,
+  lists: Listing,
+  field: 'source' | 'category',
+  value: string,
+  origin: string,
+) {
+  const { results } = await catalogue.search({ filters: [{ field, values: [value] }], rows: MAX_ROWS });
+  return results.map((d) => packageDict(d, lists.publisherOf(d), lists.categoryOf(d), origin));
 }
 
 /** organization_list and group_list: names, or dicts with all_fields, sorted and paged. */
@@ -38,27 +40,30 @@ function listOf<T extends { name: string; title: string; package_count: number }
   return boolean(params, 'all_fields', false) ? page : page.map((item) => item.name);
 }
 
-const organizations = (c: ApiCatalogue) =>
-  c.organizations.map(({ publisher, count }) => ({ ...organizationDict(publisher), package_count: count }));
-const groups = (c: ApiCatalogue) =>
-  c.groups.map(({ category, count }) => ({ ...groupDict(category), package_count: count }));
+const organizations = (lists: Listing) =>
+  lists.organizations.map(({ publisher, count }) => ({
+    ...organizationDict(publisher),
+    package_count: count,
+  }));
+const groups = (lists: Listing) =>
+  lists.groups.map(({ category, count }) => ({ ...groupDict(category), package_count: count }));
 
 export const actions: Record<string, Action> = {
   package_list: {
     help: 'Return the names of every dataset, in alphabetical order.\n\n:param limit: how many (optional)\n:param offset: how many to skip (optional)',
     run(params, c) {
-      const limit = integer(params, 'limit', { fallback: c.names.length });
+      const limit = integer(params, 'limit', { fallback: Number.MAX_SAFE_INTEGER });
       const offset = integer(params, 'offset', { fallback: 0 });
-      return c.names.slice(offset, offset + limit);
+      return c.names(offset, limit);
     },
   },
   package_show: {
     help: 'Return one dataset, with its resources (files), publisher, category, tags and extras.\n\n:param id: the id or name of the dataset',
-    run(params, c, origin) {
+    async run(params, c, origin) {
       const id = required(params, 'id');
-      const d = c.dataset(id);
+      const [d, lists] = await Promise.all([c.dataset(id), c.listing()]);
       if (!d) throw notFound(`no dataset with the id or name "${id}"`);
-      return packageDict(d, c.publisherOf(d), c.categoryOf(d), origin);
+      return packageDict(d, lists.publisherOf(d), lists.categoryOf(d), origin);
     },
   },
   package_search: {
@@ -67,49 +72,52 @@ export const actions: Record<string, Action> = {
   },
   organization_list: {
     help: 'Return the publishers: names, or dicts with all_fields=true.\n\n:param all_fields: (default false)\n:param sort: name, title or package_count, asc or desc (default title asc)\n:param limit, offset: paging (optional)',
-    run: (params, c) => listOf(params, organizations(c)),
+    run: async (params, c) => listOf(params, organizations(await c.listing())),
   },
   organization_show: {
     help: 'Return one publisher with its dataset count.\n\n:param id: the id or name of the organization\n:param include_datasets: also its datasets, up to 1000 (default false)',
-    run(params, c, origin) {
+    async run(params, c, origin) {
       const id = required(params, 'id');
-      const org = organizations(c).find((o) => o.name === id);
+      const lists = await c.listing();
+      const org = organizations(lists).find((o) => o.name === id);
       if (!org) throw notFound(`no organization with the id or name "${id}"`);
       const packages = boolean(params, 'include_datasets', false)
-        ? packagesOf(c, 'source', org.id, origin)
+        ? await packagesOf(c, lists, 'source', org.id, origin)
         : undefined;
       return { ...org, ...(packages && { packages }) };
     },
   },
   group_list: {
     help: 'Return the categories (Governance included): names, or dicts with all_fields=true.\n\n:param all_fields: (default false)\n:param sort: name, title or package_count, asc or desc (default title asc)\n:param limit, offset: paging (optional)',
-    run: (params, c) => listOf(params, groups(c)),
+    run: async (params, c) => listOf(params, groups(await c.listing())),
   },
   group_show: {
     help: 'Return one category with its dataset count.\n\n:param id: the id or name of the group, e.g. economy\n:param include_datasets: also its datasets, up to 1000 (default false)',
-    run(params, c, origin) {
+    async run(params, c, origin) {
       const id = required(params, 'id');
-      const group = findGroup(c, id);
+      const lists = await c.listing();
+      const group = findGroup(lists, id);
       if (!group) throw notFound(`no group with the id or name "${id}"`);
       const packages = boolean(params, 'include_datasets', false)
-        ? packagesOf(c, 'category', group.category.id, origin)
+        ? await packagesOf(c, lists, 'category', group.category.id, origin)
         : undefined;
       return { ...groupDict(group.category), package_count: group.count, ...(packages && { packages }) };
     },
   },
   tag_list: {
     help: 'Return the keywords of the datasets (English and Arabic).\n\n:param query: only tags containing this text (optional)\n:param all_fields: dicts instead of names (default false)',
-    run(params, c) {
+    async run(params, c) {
       const query = text(params, 'query')?.toLowerCase();
-      const tags = query ? c.tags.filter((t) => t.toLowerCase().includes(query)) : c.tags;
+      const all = await c.tags();
+      const tags = query ? all.filter((t) => t.toLowerCase().includes(query)) : all;
       return boolean(params, 'all_fields', false) ? tags.map(tagDict) : tags;
     },
   },
   resource_show: {
     help: 'Return one resource (a downloadable file).\n\n:param id: the id of the resource',
-    run(params, c, origin) {
+    async run(params, c, origin) {
       const id = required(params, 'id');
-      const found = c.resources.get(id);
+      const found = await c.resource(id);
       if (!found) throw notFound(`no resource with the id "${id}"`);
       return resourceDict(found.dataset, found.resource, found.position, origin);
     },
@@ -129,7 +137,7 @@ export const actions: Record<string, Action> = {
   },
   license_list: {
     help: 'Return the licences the datasets are published under.',
-    run: (_params, c) => c.licences.map(licenseDict),
+    run: async (_params, c) => (await c.listing()).licences.map(licenseDict),
   },
   help_show: {
     help: 'Return the help text of an action.\n\n:param name: the action name, e.g. package_search',

@@ -1,36 +1,80 @@
 /**
- * The catalogue as the API reads it, prepared once: the search index, datasets by name, resources by id, the
- * publishers (organizations) and categories (groups) with their dataset counts, tags and licences.
+ * What the API's actions read, behind one interface with two sources: the store (`storeSource`: every answer
+ * from the database, nothing of the catalogue held in the process but the small lists, kept while the store's
+ * change number stays the same) and a catalogue held in memory (`memorySource`: a given catalogue, or the data
+ * build's file, for tests and a server without a store).
  */
 import { memoryCatalogue } from '../../core/catalogue/provider.ts';
 import { readCatalogue } from '../../core/catalogue/published.ts';
-import type { SearchIndex, SearchQuery, SearchResult } from '../../core/catalogue/search.ts';
+import { searchCatalogue, type SearchQuery, type SearchResult } from '../../core/catalogue/search.ts';
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
-import { liveCatalogue } from '../store/catalogue.ts';
-import { searchStore } from '../store/search.ts';
+import { changeNumber, liveDatasets, vocabulary } from '../store/catalogue.ts';
+import { facetCounts, searchStore, tagValues } from '../store/search.ts';
 import type { Store } from '../store/db.ts';
 
-export type ApiCatalogue = {
-  index: SearchIndex<Dataset>;
-  /** The search of the store this catalogue was read from (package_search); without it, `index` answers. */
-  search?: (query: SearchQuery) => Promise<SearchResult<Dataset>>;
-  /** A dataset by its name, or null. */
-  dataset: (name: string) => Dataset | null;
-  resources: Map<string, { dataset: Dataset; resource: Resource; position: number }>;
-  /** Every publisher of content/datasets.ts (and any other a dataset names), with its dataset count. */
+type Licence = Dataset['license'];
+
+/** The small lists: publishers and categories with their dataset counts, licences, and who is whose. */
+export type Listing = {
+  /** Every publisher listed (and any other a dataset names), with its dataset count. */
   organizations: { publisher: Publisher; count: number }[];
   /** Every category, Governance included, with its dataset count. */
   groups: { category: Category; count: number }[];
+  licences: Licence[];
   publisherOf: (d: Dataset) => Publisher;
   categoryOf: (d: Dataset) => Category;
-  /** Dataset names in alphabetical order (package_list). */
-  names: string[];
-  tags: string[];
-  licences: Dataset['license'][];
 };
+
+export type CatalogueSource = {
+  /** A published dataset by its name, or null. */
+  dataset(name: string): Promise<Dataset | null>;
+  resource(id: string): Promise<{ dataset: Dataset; resource: Resource; position: number } | null>;
+  search(query: SearchQuery): Promise<SearchResult<Dataset>>;
+  /** Dataset names in alphabetical order (package_list), the page `offset` … `offset + limit`. */
+  names(offset: number, limit: number): Promise<string[]>;
+  /** Every keyword of a dataset, English and Arabic, in order. */
+  tags(): Promise<string[]>;
+  listing(): Promise<Listing>;
+};
+
+/** The publishers and categories a server without a store lists: those of content/datasets.ts. */
+const CONTENT = { publishers: dataSources, categories: catalogueCategories };
+
+/** Categories in the order of the content's list, any other after them. */
+function inContentOrder(categories: Category[]) {
+  const order = catalogueCategories.map((c) => c.id as string);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return categories.sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+function listing(
+  publishers: readonly Publisher[],
+  categories: readonly Category[],
+  licences: Licence[],
+  count: { source: Map<string, number>; category: Map<string, number> },
+): Listing {
+  const byId = new Map<string, Publisher>(publishers.map((p) => [p.id, p]));
+  for (const source of count.source.keys())
+    if (!byId.has(source)) byId.set(source, publisherOf(publishers, source));
+  const categoryById = new Map<string, Category>(categories.map((c) => [c.id, c]));
+  return {
+    organizations: [...byId.values()].map((publisher) => ({
+      publisher,
+      count: count.source.get(publisher.id) ?? 0,
+    })),
+    groups: [...categoryById.values()].map((category) => ({
+      category,
+      count: count.category.get(category.id) ?? 0,
+    })),
+    licences,
+    publisherOf: (d) => byId.get(d.source) ?? publisherOf(publishers, d.source),
+    categoryOf: (d) =>
+      categoryById.get(d.category) ?? { id: d.category, label: { en: d.category, ar: d.category } },
+  };
+}
 
 function countBy<T>(items: readonly T[], key: (item: T) => string) {
   const counts = new Map<string, number>();
@@ -38,75 +82,100 @@ function countBy<T>(items: readonly T[], key: (item: T) => string) {
   return counts;
 }
 
-/** The publishers and categories the API lists: by default those of content/datasets.ts. */
-export type Vocabulary = { publishers: readonly Publisher[]; categories: readonly Category[] };
-
-export function prepareCatalogue(
-  catalogue: Catalogue,
-  vocabulary: Vocabulary = { publishers: dataSources, categories: catalogueCategories },
-): ApiCatalogue {
+/** A catalogue held in memory, indexed once, with the publishers and categories of `vocabulary`. */
+export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): CatalogueSource {
   const { datasets } = catalogue;
   const memory = memoryCatalogue(datasets, { license_id: (d) => [d.license.id] });
-  const bySource = countBy(datasets, (d) => d.source);
-  const publishers = new Map<string, Publisher>(vocabulary.publishers.map((s) => [s.id, s]));
-  for (const source of bySource.keys())
-    if (!publishers.has(source)) publishers.set(source, publisherOf(vocabulary.publishers, source));
-  const byCategory = countBy(datasets, (d) => d.category);
-  const categories = new Map<string, Category>(vocabulary.categories.map((c) => [c.id, c]));
-  const resources: ApiCatalogue['resources'] = new Map();
+  const resources = new Map<string, { dataset: Dataset; resource: Resource; position: number }>();
   for (const dataset of datasets)
     dataset.resources.forEach((resource, position) =>
       resources.set(resource.id, { dataset, resource, position }),
     );
-  const licences = new Map(datasets.map((d) => [d.license.id, d.license]));
+  const names = datasets.map((d) => d.slug).sort();
+  const tags = [...new Set(datasets.flatMap((d) => [...d.keywords.en, ...d.keywords.ar]))].sort();
+  const lists = listing(
+    vocabulary.publishers,
+    vocabulary.categories,
+    [...new Map(datasets.map((d) => [d.license.id, d.license])).values()],
+    { source: countBy(datasets, (d) => d.source), category: countBy(datasets, (d) => d.category) },
+  );
   return {
-    index: memory.index,
-    dataset: memory.dataset,
-    resources,
-    organizations: [...publishers.values()].map((publisher) => ({
-      publisher,
-      count: bySource.get(publisher.id) ?? 0,
-    })),
-    groups: [...categories.values()].map((category) => ({
-      category,
-      count: byCategory.get(category.id) ?? 0,
-    })),
-    publisherOf: (d) => publishers.get(d.source)!,
-    categoryOf: (d) =>
-      categories.get(d.category) ?? { id: d.category, label: { en: d.category, ar: d.category } },
-    names: datasets.map((d) => d.slug).sort(),
-    tags: [...new Set(datasets.flatMap((d) => [...d.keywords.en, ...d.keywords.ar]))].sort(),
-    licences: [...licences.values()],
+    dataset: async (name) => memory.dataset(name),
+    resource: async (id) => resources.get(id) ?? null,
+    search: async (query) => searchCatalogue(memory.index, query),
+    names: async (offset, limit) => names.slice(offset, offset + limit),
+    tags: async () => tags,
+    listing: async () => lists,
   };
 }
 
-/** A group by its name (lower-case category id), in any case. */
-export function findGroup(catalogue: ApiCatalogue, name: string) {
-  return catalogue.groups.find((g) => groupName(g.category.id) === name.toLowerCase());
+/** The data build's catalogue file in memory; null while there is none. */
+export async function fileSource(file: string): Promise<CatalogueSource | null> {
+  const catalogue = await readCatalogue(file);
+  return catalogue && memorySource(catalogue);
 }
 
-/** The live catalogue of the store, prepared for the API. */
-export async function storeCatalogue(store: Store): Promise<ApiCatalogue> {
-  const { publishers, categories, datasets } = await liveCatalogue(store);
-  // Categories in the order of the content's list (the store keeps no order)
-  const order = catalogueCategories.map((c) => c.id as string);
-  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-  categories.sort((a, b) => rank(a.id) - rank(b.id));
-  const prepared = prepareCatalogue({ datasets }, { publishers, categories });
-  const byId = new Map(datasets.map((d) => [d.id, d]));
+/**
+ * The store's live catalogue, read per request. The small lists are kept while the store's change number stays
+ * the same (one query per request that needs them tells), so every process on one database answers alike.
+ */
+export function storeSource(store: Store): CatalogueSource {
+  let kept: { change: number; lists: Promise<Listing> } | null = null;
+  const readListing = async () => {
+    const [{ publishers, categories, licences }, counts] = await Promise.all([
+      vocabulary(store),
+      facetCounts(store, ['source', 'category']),
+    ]);
+    return listing(publishers, inContentOrder(categories), licences, {
+      source: new Map(counts.source!.map((c) => [c.value, c.count])),
+      category: new Map(counts.category!.map((c) => [c.value, c.count])),
+    });
+  };
   return {
-    ...prepared,
+    dataset: async (name) => (await liveDatasets(store, { slug: name }))[0] ?? null,
+    async resource(id) {
+      const file = await store.db
+        .selectFrom('files')
+        .innerJoin('datasets', (join) =>
+          join
+            .onRef('datasets.id', '=', 'files.dataset_id')
+            .onRef('datasets.live_version', '=', 'files.version'),
+        )
+        .select('files.dataset_id')
+        .where('files.resource_id', '=', id)
+        .executeTakeFirst();
+      const [dataset] = file ? await liveDatasets(store, { ids: [file.dataset_id] }) : [];
+      const position = dataset?.resources.findIndex((r) => r.id === id) ?? -1;
+      return dataset && position >= 0 ? { dataset, resource: dataset.resources[position]!, position } : null;
+    },
     async search(query) {
       const { count, ids, facets } = await searchStore(store, query);
-      // A dataset the store has and this copy has not yet (changed since it was read) is left out of the page
-      const results = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
-      return { count, results, facets };
+      return { count, results: await liveDatasets(store, { ids }), facets };
+    },
+    async names(offset, limit) {
+      const rows = await store.db
+        .selectFrom('search_rows')
+        .select('slug')
+        .orderBy('slug')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.slug);
+    },
+    tags: () => tagValues(store),
+    async listing() {
+      const change = await changeNumber(store);
+      if (kept?.change !== change) {
+        const lists = readListing();
+        kept = { change, lists };
+        lists.catch(() => kept?.lists === lists && (kept = null));
+      }
+      return kept.lists;
     },
   };
 }
 
-/** The published catalogue prepared for the API; null while there is none (the API then answers 503). */
-export async function loadCatalogue(file: string): Promise<ApiCatalogue | null> {
-  const catalogue = await readCatalogue(file);
-  return catalogue && prepareCatalogue(catalogue);
+/** A group by its name (lower-case category id), in any case. */
+export function findGroup(lists: Listing, name: string) {
+  return lists.groups.find((g) => groupName(g.category.id) === name.toLowerCase());
 }

@@ -14,8 +14,7 @@ import type { Catalogue } from '../../core/catalogue/types.ts';
 import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
 import { actions } from './actions.ts';
-import { loadCatalogue, prepareCatalogue, storeCatalogue, type ApiCatalogue } from './catalogue.ts';
-import { catalogueStamp } from '../store/catalogue.ts';
+import { fileSource, memorySource, storeSource, type CatalogueSource } from './catalogue.ts';
 import { isDatabaseAway, type Store } from '../store/db.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
@@ -31,8 +30,8 @@ export type CkanApiOptions = {
   catalogue?: Catalogue;
   catalogueFile: string;
   /**
-   * The store whose live catalogue is served, in place of the file: read again whenever its stamp moved (a
-   * change, a download counted), so every process on one database answers alike; 503 while it is away.
+   * The store whose live catalogue is served, in place of the file: every answer from the database, so every
+   * process on one database answers alike, a change at once; 503 while it is away.
    */
   store?: Store;
 };
@@ -96,54 +95,16 @@ function toCkanError(error: FastifyError | CkanError): CkanError {
 
 export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
   const { store } = options;
-  let catalogue: ApiCatalogue | null = options.catalogue
-    ? prepareCatalogue(options.catalogue)
+  let catalogue: CatalogueSource | null = options.catalogue
+    ? memorySource(options.catalogue)
     : store
-      ? null
-      : await loadCatalogue(options.catalogueFile);
-  if (!catalogue && !store)
-    app.log.warn(`CKAN API: no catalogue at ${options.catalogueFile} yet; answering 503`);
+      ? storeSource(store)
+      : await fileSource(options.catalogueFile);
+  if (!catalogue) app.log.warn(`CKAN API: no catalogue at ${options.catalogueFile} yet; answering 503`);
   let triedVersion: string | null = null;
-  // The store's catalogue: the load under way for the latest stamp seen, and the generation applied last (a
-  // load begun later is newer: an earlier one that finishes after it is not applied)
-  let loading: { stamp: string; generation: number; promise: Promise<ApiCatalogue> } | null = null;
-  let loadedStamp: string | null = null;
-  let generations = 0;
-  let applied = 0;
-
-  /** The store's catalogue as of its stamp now: the copy in hand while the stamp has not moved. */
-  async function fromStore(store: Store) {
-    let stamp;
-    try {
-      stamp = await catalogueStamp(store);
-    } catch (error) {
-      if (isDatabaseAway(error)) throw away();
-      throw error;
-    }
-    if (stamp === loadedStamp && catalogue) return catalogue;
-    if (loading?.stamp !== stamp)
-      loading = { stamp, generation: ++generations, promise: storeCatalogue(store) };
-    const { generation, promise } = loading;
-    let loaded;
-    try {
-      loaded = await promise;
-    } catch (error) {
-      if (loading?.generation === generation) loading = null;
-      if (isDatabaseAway(error)) throw away();
-      throw error;
-    }
-    if (generation > applied) {
-      applied = generation;
-      catalogue = loaded;
-      loadedStamp = stamp;
-    }
-    return loaded;
-  }
 
   /** The catalogue, loading the file again when it appeared or changed since the last failed attempt. */
   async function current() {
-    if (options.catalogue) return catalogue;
-    if (store) return fromStore(store);
     if (catalogue) return catalogue;
     const version = await stat(options.catalogueFile).then(
       (s) => `${s.mtimeMs}:${s.size}`,
@@ -152,7 +113,7 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     if (version !== null && version !== triedVersion) {
       triedVersion = version;
       // A catalogue that does not match its schema is reported and not served (503 until it changes).
-      catalogue = await loadCatalogue(options.catalogueFile).catch((error: Error) => {
+      catalogue = await fileSource(options.catalogueFile).catch((error: Error) => {
         app.log.error(error.message);
         return null;
       });

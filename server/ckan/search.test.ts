@@ -174,7 +174,7 @@ describe.each(['memory', ...ENGINES.filter((e) => !unavailable(e))] as const)(
 
 describe('package_search over 50,000 datasets', () => {
   const { datasets } = syntheticCatalogue(50_000, testCatalogue().datasets);
-  let big: Server;
+  let big: Awaited<ReturnType<typeof testServer>>;
   beforeAll(async () => {
     big = await testServer({ datasets });
   }, 60_000);

@@ -1,7 +1,7 @@
 /** package_search: CKAN's parameters read, checked and answered from the shared catalogue search. */
-import { searchCatalogue, type SearchQuery } from '../../core/catalogue/search.ts';
+import type { SearchQuery } from '../../core/catalogue/search.ts';
 import type { DatasetFormat } from '../../core/catalogue/types.ts';
-import type { ApiCatalogue } from './catalogue.ts';
+import type { CatalogueSource, Listing } from './catalogue.ts';
 import { badQuery, invalid } from './errors.ts';
 import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { groupName, packageDict } from './package.ts';
@@ -16,7 +16,7 @@ const DEFAULT_SORT = 'score desc, metadata_modified desc';
 /** CKAN's facet fields: the search's facet, and each value's CKAN name and display name. */
 const facetFields: Record<
   string,
-  { facet: string; name: (v: string) => string; display: (v: string, c: ApiCatalogue) => string }
+  { facet: string; name: (v: string) => string; display: (v: string, c: Listing) => string }
 > = {
   organization: {
     facet: 'source',
@@ -55,7 +55,7 @@ function overlap(a: SearchQuery['period'], b: SearchQuery['period']): SearchQuer
   return { ...(Number.isFinite(from) && { from }), ...(Number.isFinite(to) && { to }) };
 }
 
-export async function packageSearch(params: Params, catalogue: ApiCatalogue, origin: string) {
+export async function packageSearch(params: Params, catalogue: CatalogueSource, origin: string) {
   const q = parseQ(text(params, 'q', MAX_Q) ?? '');
   const fqList = list(params, 'fq_list', '["organization:mewa"]', limits.listEntries);
   if (fqList.some((f) => f.length > limits.filterChars))
@@ -89,7 +89,7 @@ export async function packageSearch(params: Params, catalogue: ApiCatalogue, ori
     rows,
     facets: fields.map((f) => facetFields[f]!.facet),
   };
-  const result = catalogue.search ? await catalogue.search(query) : searchCatalogue(catalogue.index, query);
+  const [result, lists] = await Promise.all([catalogue.search(query), catalogue.listing()]);
 
   const facets: Record<string, Record<string, number>> = {};
   const searchFacets: Record<
@@ -105,7 +105,7 @@ export async function packageSearch(params: Params, catalogue: ApiCatalogue, ori
       title: field,
       items: shown.map((c) => ({
         name: spec.name(c.value),
-        display_name: spec.display(c.value, catalogue),
+        display_name: spec.display(c.value, lists),
         count: c.count,
       })),
     };
@@ -115,8 +115,6 @@ export async function packageSearch(params: Params, catalogue: ApiCatalogue, ori
     sort: sortText,
     facets,
     search_facets: searchFacets,
-    results: result.results.map((d) =>
-      packageDict(d, catalogue.publisherOf(d), catalogue.categoryOf(d), origin),
-    ),
+    results: result.results.map((d) => packageDict(d, lists.publisherOf(d), lists.categoryOf(d), origin)),
   };
 }

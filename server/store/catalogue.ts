@@ -1,7 +1,7 @@
 /**
  * The catalogue in the store: datasets with numbered versions (one of them live), each version's files written
  * once under a folder of their own (`<files>/<slug>/v<N>/<file>`, never changed afterwards, so that an address
- * naming a version stays valid), download counts, and a log of changes whose last entry is the catalogue's stamp.
+ * naming a version stays valid), download counts, and a log of changes whose last number tells caches of the catalogue's lists they are stale.
  * The seed (`data/datasets/`, as the data build writes it) is imported by `importCatalogue`: a dataset it brings
  * unchanged is left as it is, a changed one gets a new version.
  */
@@ -213,20 +213,25 @@ export async function hasCatalogue(store: Store) {
   return Boolean(await store.db.selectFrom('datasets').select('id').limit(1).executeTakeFirst());
 }
 
-/**
- * What changes when the catalogue does: the last change's number and the downloads counted. Caches of the
- * catalogue (the API's, in every process) compare it with the stamp they were made at.
- */
-export async function catalogueStamp(store: Store): Promise<string> {
-  const { rows } = await sql<{ change: number | null; downloads: number | string | null }>`
-    select (select max(id) from catalogue_changes) as change,
-           (select sum(count) from downloads) as downloads`.execute(store.db);
-  return `${rows[0]?.change ?? 0}:${rows[0]?.downloads ?? 0}`;
+/** The number of the catalogue's last change (0 before any): what caches of its lists compare. */
+export async function changeNumber(store: Store): Promise<number> {
+  const row = await store.db
+    .selectFrom('catalogue_changes')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }
 
-/** Every published dataset as its live version says, files at their versioned addresses, downloads counted. */
-export async function liveCatalogue(store: Store): Promise<LiveCatalogue> {
-  const rows = await store.db
+/** Which live datasets to read: all, some by id (in the order given), or one by its slug. */
+export type Which = { ids?: readonly number[]; slug?: string };
+
+/**
+ * Published datasets as their live versions say, files at their versioned addresses, downloads counted: every
+ * one in id order, or those `which` names.
+ */
+export async function liveDatasets(store: Store, which: Which = {}): Promise<Dataset[]> {
+  if (which.ids?.length === 0) return [];
+  let rows = store.db
     .selectFrom('datasets')
     .innerJoin('dataset_versions', (join) =>
       join
@@ -234,29 +239,32 @@ export async function liveCatalogue(store: Store): Promise<LiveCatalogue> {
         .onRef('dataset_versions.number', '=', 'datasets.live_version'),
     )
     .select(['datasets.id', 'datasets.slug', 'datasets.live_version', 'dataset_versions.record'])
-    .where('datasets.state', '=', 'published')
-    .orderBy('datasets.id')
-    .execute();
+    .where('datasets.state', '=', 'published');
+  if (which.ids) rows = rows.where('datasets.id', 'in', which.ids);
+  if (which.slug !== undefined) rows = rows.where('datasets.slug', '=', which.slug);
+  const found = await rows.orderBy('datasets.id').execute();
+  if (found.length === 0) return [];
+  const ids = found.map((r) => r.id);
+  // For all of them, no list of ids to send (it could be long)
+  const some = Boolean(which.ids || which.slug !== undefined);
   const files = await store.db
     .selectFrom('files')
     .innerJoin('datasets', (join) =>
       join.onRef('datasets.id', '=', 'files.dataset_id').onRef('datasets.live_version', '=', 'files.version'),
     )
-    .select(['files.dataset_id', 'files.file_name', 'files.size', 'files.position'])
-    .orderBy('files.dataset_id')
-    .orderBy('files.position')
+    .select(['files.dataset_id', 'files.file_name', 'files.size'])
+    .$if(some, (qb) => qb.where('files.dataset_id', 'in', ids))
     .execute();
-  const counted = new Map<number, number>();
-  for (const d of await store.db
+  const counts = await store.db
     .selectFrom('downloads')
     .select(['dataset_id', (eb) => eb.fn.sum<number | string>('count').as('count')])
+    .$if(some, (qb) => qb.where('dataset_id', 'in', ids))
     .groupBy('dataset_id')
-    .execute())
-    counted.set(d.dataset_id, Number(d.count));
-  const sizes = new Map<string, number>();
-  for (const f of files) sizes.set(`${f.dataset_id}/${f.file_name}`, f.size);
+    .execute();
+  const counted = new Map(counts.map((d) => [d.dataset_id, Number(d.count)]));
+  const sizes = new Map(files.map((f) => [`${f.dataset_id}/${f.file_name}`, f.size]));
 
-  const datasets = rows.map((row): Dataset => {
+  const datasets = found.map((row): Dataset => {
     const record = JSON.parse(row.record) as Dataset;
     const version = row.live_version!;
     const resources = record.resources.map((resource) => ({
@@ -273,13 +281,29 @@ export async function liveCatalogue(store: Store): Promise<LiveCatalogue> {
       resources,
     };
   });
+  if (!which.ids) return datasets;
+  const byId = new Map(datasets.map((d) => [d.id, d]));
+  return which.ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+}
+
+/** The publishers, categories and licences of the catalogue. */
+export async function vocabulary(store: Store) {
   const parse = <T>(r: { record: string }) => JSON.parse(r.record) as T;
-  const publishers = (await store.db.selectFrom('publishers').select('record').orderBy('id').execute()).map(
-    parse<Publisher>,
-  );
-  const categories = (await store.db.selectFrom('categories').select('record').execute()).map(
-    parse<Category>,
-  );
+  const [publishers, categories, licences] = await Promise.all([
+    store.db.selectFrom('publishers').select('record').orderBy('id').execute(),
+    store.db.selectFrom('categories').select('record').execute(),
+    store.db.selectFrom('licences').select(['id', 'title', 'url']).orderBy('id').execute(),
+  ]);
+  return {
+    publishers: publishers.map(parse<Publisher>),
+    categories: categories.map(parse<Category>),
+    licences,
+  };
+}
+
+/** Every published dataset's live version, with the publishers and categories. */
+export async function liveCatalogue(store: Store): Promise<LiveCatalogue> {
+  const [datasets, { publishers, categories }] = await Promise.all([liveDatasets(store), vocabulary(store)]);
   return { datasets, publishers, categories };
 }
 

@@ -114,7 +114,7 @@ const migrations = (engine: Engine): Record<string, Migration> => {
     },
     '006-catalogue': {
       // The catalogue: datasets with numbered versions (one live), each version's files, download counts per
-      // file, and a log of changes (its last id is the catalogue's stamp: caches compare it).
+      // file, and a log of changes (its last id tells caches of the lists they are stale).
       async up(db: Kysely<unknown>) {
         const record = (name: string) =>
           db.schema

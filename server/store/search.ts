@@ -137,3 +137,26 @@ export async function searchStore(store: Store, query: SearchQuery): Promise<Sto
     facets: Object.fromEntries(facetCounts),
   };
 }
+
+/** Each value's count over every published dataset, for each of `fields`. */
+export async function facetCounts(store: Store, fields: readonly string[]) {
+  const { rows } = await sql<{ field: string; value: string; n: number | string }>`
+    select field, value, count(*) as n from search_facets
+    where field in (${sql.join(fields.map((f) => sql`${f}`))}) group by field, value
+    order by count(*) desc, value`.execute(store.db);
+  const counts: Record<string, FacetCount[]> = Object.fromEntries(fields.map((f) => [f, []]));
+  for (const r of rows) counts[r.field]!.push({ value: r.value, count: Number(r.n) });
+  return counts;
+}
+
+/** Every keyword of a published dataset, English and Arabic, in code point order. */
+export async function tagValues(store: Store) {
+  const rows = await store.db
+    .selectFrom('search_facets')
+    .select('value')
+    .distinct()
+    .where('field', '=', 'keyword')
+    .orderBy('value')
+    .execute();
+  return rows.map((r) => r.value);
+}
