@@ -109,6 +109,7 @@ test.describe('API documentation', () => {
     const actions = [
       'package_list',
       'package_show',
+      'current_package_list_with_resources',
       'package_search',
       'organization_list',
       'organization_show',

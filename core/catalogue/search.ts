@@ -17,13 +17,22 @@ import {
   type SortKey,
 } from './search-index';
 import { searchTerms } from './search-text';
+import { wildcardRegExp } from './wildcard';
 import type { DatasetCategory, DatasetFormat, DatasetSummary } from './types';
 
 export { createSearchIndex, type SearchIndex, type SortKey } from './search-index';
 /** Relevance is the catalogue's own order: { by: 'id', order: 'asc' }. Ties keep id order. */
 export type SearchSort = { by: SortKey; order: 'asc' | 'desc' };
-/** Datasets with any of `values` in `field` (or, with exclude, with none of them). */
-export type FacetFilter = { field: string; values: readonly string[]; exclude?: boolean };
+/**
+ * Datasets with any of `values` in `field`, or a value matching any of `patterns` (Solr's wildcards,
+ * core/catalogue/wildcard.ts); with exclude, with none of them.
+ */
+export type FacetFilter = {
+  field: string;
+  values: readonly string[];
+  patterns?: readonly string[];
+  exclude?: boolean;
+};
 
 export type SearchQuery = {
   q?: string;
@@ -84,10 +93,17 @@ function constraintsOf(index: SearchIndex<DatasetSummary>, query: SearchQuery): 
   const constraints = searchTerms(query.q ?? '').map((term) =>
     constraint(index.tokenDatasets, tokensContaining(index, term)),
   );
-  for (const { field, values, exclude } of filters) {
-    if (values.length === 0) continue;
+  for (const { field, values, patterns = [], exclude } of filters) {
+    if (values.length === 0 && patterns.length === 0) continue;
     const facet = index.facets.get(field);
     const rows = values.flatMap((v) => facet?.byValue.get(v) ?? []);
+    if (patterns.length && facet) {
+      const matchers = patterns.map(wildcardRegExp);
+      const listed = new Set(rows);
+      facet.values.forEach((v, row) => {
+        if (!listed.has(row) && matchers.some((m) => m.test(v))) rows.push(row);
+      });
+    }
     constraints.push(constraint(facet?.datasetsOf ?? EMPTY, rows, exclude));
   }
   // Cheapest first; exclusions last (they pass over every dataset anyway).

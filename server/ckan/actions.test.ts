@@ -106,6 +106,44 @@ describe.each(['memory', ...ENGINES.filter((e) => !unavailable(e))] as const)(
         });
       });
 
+      it('has every key CKAN 2.10 returns, null where unset', async () => {
+        const p = await result('package_show?id=road-network');
+        expect(p).toMatchObject({
+          isopen: true,
+          version: null,
+          creator_user_id: null,
+          relationships_as_subject: [],
+          relationships_as_object: [],
+        });
+        for (const r of p.resources)
+          expect(r).toMatchObject({
+            hash: null,
+            mimetype_inner: null,
+            resource_type: null,
+            cache_url: null,
+            cache_last_updated: null,
+          });
+      });
+
+      it('current_package_list_with_resources: the most recently modified first, paged', async () => {
+        const all = await result('current_package_list_with_resources');
+        expect(all.map((p: { name: string }) => p.name)).toEqual([
+          'labor-force',
+          'groundwater-wells',
+          'industrial-parcels',
+          'road-network',
+        ]);
+        expect(all[0].resources).toHaveLength(3);
+        const names = async (query: string) =>
+          (await result(`current_package_list_with_resources?${query}`)).map((p: { name: string }) => p.name);
+        expect(await names('limit=2&offset=1')).toEqual(['groundwater-wells', 'industrial-parcels']);
+        expect(await names('limit=3&page=2')).toEqual(['road-network']);
+        const wrong = await server.app.inject({
+          url: '/api/3/action/current_package_list_with_resources?limit=x',
+        });
+        expect(wrong.statusCode).toBe(409);
+      });
+
       it('gives every format its CKAN name', async () => {
         expect(
           (await result('package_show?id=labor-force')).resources.map((r: { format: string }) => r.format),

@@ -66,6 +66,19 @@ export const actions: Record<string, Action> = {
       return packageDict(d, lists.publisherOf(d), lists.categoryOf(d), origin);
     },
   },
+  current_package_list_with_resources: {
+    help: `Return the datasets with their resources, the most recently modified first.\n\n:param limit: how many (default 10, at most ${MAX_ROWS})\n:param offset: how many to skip (default 0)\n:param page: which page of limit datasets, from 1 (deprecated: use offset)`,
+    async run(params, c, origin) {
+      const limit = integer(params, 'limit', { fallback: 10, max: MAX_ROWS });
+      const page = integer(params, 'page', { fallback: 1, min: 1 });
+      const offset = integer(params, 'offset', { fallback: (page - 1) * limit });
+      const [{ results }, lists] = await Promise.all([
+        c.search({ sort: { by: 'modified', order: 'desc' }, start: offset, rows: limit }),
+        c.listing(),
+      ]);
+      return results.map((d) => packageDict(d, lists.publisherOf(d), lists.categoryOf(d), origin));
+    },
+  },
   package_search: {
     help: `Search the datasets. Every word of q must appear in the title or description (English or Arabic); field:value words in q act as filters.\n\n:param q: words, at most ${MAX_Q} characters (optional)\n:param fq: at most ${limits.filterChars} characters of filters on organization, groups, res_format, tags, license_id, name, e.g. groups:economy res_format:(CSV OR XLSX) -organization:mewa, and metadata_modified:[2024-01-01 TO *] (optional)\n:param fq_list: a list of at most ${limits.listEntries} fq filters, all of which apply; at most ${limits.searchFilters} filters in q, fq and fq_list together (optional)\n:param sort: score desc (catalogue order, the default), metadata_modified, title_string, name or downloads, asc or desc (optional)\n:param rows: how many results, from 0 to ${MAX_ROWS} (default 10)\n:param start: how many results to skip (default 0)\n:param facet.field: a JSON list of fields to count values of: organization, groups, res_format, tags, license_id (optional; at most ${limits.facetFields} entries)\n:param facet.limit: how many values per field, -1 for all (default 50)`,
     run: packageSearch,

@@ -52,7 +52,6 @@ describe('errors', () => {
     ['/api/3/action/package_search?fq=colour:red', 400, 'Search Query Error', /unknown field "colour"/],
     ['/api/3/action/package_search?fq=groups:(economy', 400, 'Search Query Error', /unbalanced parentheses/],
     ['/api/3/action/package_search?fq=water', 400, 'Search Query Error', /has no field/],
-    ['/api/3/action/package_search?fq=tags:wat*', 400, 'Search Query Error', /wildcards/],
     [
       '/api/3/action/package_search?fq=metadata_modified:[2024-13-01 TO *]',
       400,

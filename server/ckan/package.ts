@@ -84,8 +84,25 @@ export function resourceDict(d: Dataset, r: Resource, position: number, origin: 
     metadata_modified: timestamp(d.modified),
     position,
     state: 'active',
+    // Keys CKAN always returns, null when unset
+    hash: null,
+    mimetype_inner: null,
+    resource_type: null,
+    cache_url: null,
+    cache_last_updated: null,
   };
 }
+
+/** Licences that meet the Open Definition (CKAN's `isopen`). */
+const OPEN_LICENCES = new Set([
+  'CC-BY-4.0',
+  'CC-BY-SA-4.0',
+  'CC0-1.0',
+  'ODbL-1.0',
+  'ODC-BY-1.0',
+  'PDDL-1.0',
+  'OGL-UK-3.0',
+]);
 
 /** The dataset's extent as a GeoJSON polygon, as ckanext-spatial keeps it in the `spatial` extra. */
 function bboxPolygon([west, south, east, north]: Dataset['spatial']['bbox']) {
@@ -118,6 +135,11 @@ export function packageDict(d: Dataset, publisher: Publisher, category: Category
     license_id: d.license.id,
     license_title: d.license.title,
     license_url: d.license.url,
+    isopen: OPEN_LICENCES.has(d.license.id),
+    version: null,
+    creator_user_id: null,
+    relationships_as_subject: [],
+    relationships_as_object: [],
     author: d.contactPoint.name.en,
     author_email: d.contactPoint.email,
     maintainer: d.contactPoint.name.en,

@@ -106,6 +106,27 @@ describe.each(['memory', ...ENGINES.filter((e) => !unavailable(e))] as const)(
       expect((await search(small, `fq=${q('res_format:*')}&rows=0`)).count).toBe(4);
     });
 
+    it('takes Solr’s wildcards in values, as CKAN does: * and ?, against the whole value', async () => {
+      expect(await names(`q=${q('name:groundwater*')}`)).toEqual(['groundwater-wells']);
+      expect(await names(`fq=${q('name:*-parcels')}`)).toEqual(['industrial-parcels']);
+      expect(await names(`fq=${q('tags:wat?r')}`)).toEqual(['groundwater-wells']);
+      expect(await names(`fq=${q('tags:مي*')}`)).toEqual(['groundwater-wells']);
+      expect(await names(`fq=${q('res_format:SH*')}`)).toEqual(['groundwater-wells', 'road-network']);
+      expect(await names(`fq=${q('groups:eco*')}`)).toEqual(['labor-force', 'industrial-parcels']);
+      expect(await names(`fq=${q('-name:*-wells')}`)).toEqual([
+        'labor-force',
+        'industrial-parcels',
+        'road-network',
+      ]);
+      expect(await names(`fq=${q('organization:(mewa OR transport-*)')}`)).toEqual(['road-network']);
+      expect(await names(`fq=${q('res_format:zz*')}`)).toEqual([]);
+      expect(await names(`fq=${q('name:Groundwater*')}`)).toEqual([]);
+      // Escaped, a wildcard is a letter; in q's words, it only splits them
+      expect(await names(`fq=${q('name:labor\\*')}`)).toEqual([]);
+      expect(await names(`q=${q('ground*')}`)).toEqual(['groundwater-wells']);
+      expect(await names(`q=${q('gro*ter')}`)).toEqual(['groundwater-wells']);
+    });
+
     it('sorts by date, title, name and downloads', async () => {
       expect(await names(`sort=${q('metadata_modified desc')}`)).toEqual([
         'labor-force',

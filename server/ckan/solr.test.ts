@@ -26,6 +26,24 @@ describe('parseFq', () => {
     expect(parseFq(['', '  '])).toEqual({ filters: [], modified: null, period: null });
   });
 
+  it('reads Solr’s wildcards as patterns; for groups and formats, as the values they match', () => {
+    expect(parseFq(['tags:wat?r name:(a OR b*)']).filters).toEqual([
+      { field: 'keyword', values: [], patterns: ['wat?r'], exclude: false },
+      { field: 'slug', values: ['a'], patterns: ['b*'], exclude: false },
+    ]);
+    expect(parseFq(['-groups:e*']).filters).toEqual([
+      { field: 'category', values: ['Economy', 'Environment'], patterns: ['e*'], exclude: true },
+    ]);
+    expect(parseFq(['res_format:(GeoJSON OR SH*)']).filters).toEqual([
+      { field: 'format', values: ['GeoJSON', 'Shapefile'], patterns: ['SH*'], exclude: false },
+    ]);
+    // Escaped, or a lone star (every value)
+    expect(parseFq(['name:labor\\*']).filters).toEqual([
+      { field: 'slug', values: ['labor*'], exclude: false },
+    ]);
+    expect(parseFq(['name:*']).filters).toEqual([]);
+  });
+
   it('reads metadata_modified ranges as dates, a later time of day starting the next day', () => {
     expect(parseFq(['metadata_modified:[2024-01-01 TO *]']).modified).toEqual({ from: '2024-01-01' });
     expect(parseFq(['metadata_modified:[* TO 2024-12-31T23:59:59Z]']).modified).toEqual({ to: '2024-12-31' });
@@ -48,7 +66,6 @@ describe('parseFq', () => {
     ['water', /has no field/],
     ['size:1', /unknown field "size"/],
     ['constructor:x', /unknown field "constructor"/],
-    ['tags:wat?r', /wildcards/],
     ['metadata_modified:2024', /one range/],
     ['metadata_modified:[2024 TO *]', /not a date/],
     ['metadata_modified:[2024-02-30 TO *]', /not a date/],

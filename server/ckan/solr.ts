@@ -7,15 +7,25 @@ import type { FacetFilter, SearchQuery, SearchSort, SortKey } from '../../core/c
 import { datasetCategories } from '../../core/catalogue/types.ts';
 import { addCoverage } from './coverage.ts';
 import { badQuery, invalid } from './errors.ts';
-import { formatFromCkan } from '../../core/catalogue/ckan.ts';
+import { ckanFormats, formatFromCkan } from '../../core/catalogue/ckan.ts';
+import { wildcardRegExp } from '../../core/catalogue/wildcard.ts';
 
-const facetFields: Record<string, { facet: string; value?: (v: string) => string }> = {
+/**
+ * The fields fq takes values of: the search's facet, how a CKAN value is the facet's, and, for a field of fixed
+ * values that a wildcard is matched against in CKAN's spelling, those values.
+ */
+const facetFields: Record<string, { facet: string; value?: (v: string) => string; names?: string[] }> = {
   organization: { facet: 'source' },
   groups: {
     facet: 'category',
     value: (v) => datasetCategories.find((c) => c.toLowerCase() === v.toLowerCase()) ?? v,
+    names: datasetCategories.map((c) => c.toLowerCase()),
   },
-  res_format: { facet: 'format', value: (v) => formatFromCkan(v) ?? v },
+  res_format: {
+    facet: 'format',
+    value: (v) => formatFromCkan(v) ?? v,
+    names: [...new Set(Object.values(ckanFormats))],
+  },
   tags: { facet: 'keyword' },
   license_id: { facet: 'license_id' },
   name: { facet: 'slug' },
@@ -27,6 +37,8 @@ const FIELDS = [...Object.keys(facetFields), ...rangeFields].join(', ');
 type Clause = {
   field: string;
   values: string[];
+  /** Values with wildcards (core/catalogue/wildcard.ts). */
+  patterns: string[];
   every: boolean;
   range: [string, string] | null;
   negate: boolean;
@@ -34,27 +46,39 @@ type Clause = {
 type Token = 'AND' | 'OR' | 'NOT' | Clause;
 export type Filters = Pick<SearchQuery, 'filters' | 'modified' | 'period'>;
 
-/** A quoted value or a bare one (backslash escapes a character), from `at`; returns it and where it ends. */
-function readValue(s: string, at: number): [string, number] {
+/**
+ * A quoted value or a bare one (backslash escapes a character), from `at`; returns it, where it ends, and whether
+ * it has wildcards (`*`, `?` in a bare value: then the value is a wildcard pattern, its escapes kept). A lone `*`
+ * is every value.
+ */
+function readValue(s: string, at: number): [string, number, boolean] {
   let value = '';
   if (s[at] === '"') {
     for (let i = at + 1; i < s.length; i++) {
       if (s[i] === '\\') value += s[++i] ?? '';
-      else if (s[i] === '"') return [value, i + 1];
+      else if (s[i] === '"') return [value, i + 1, false];
       else value += s[i];
     }
     throw badQuery('unbalanced quotes');
   }
+  let pattern = '';
+  let wildcard = false;
   let i = at;
   for (; i < s.length && !/[\s()]/.test(s[i]!); i++) {
-    if (s[i] === '\\') value += s[++i] ?? '';
-    else if (s[i] === '*' || s[i] === '?') {
-      if (s.slice(at).match(/^\*(?=[\s)]|$)/)) return ['*', at + 1];
-      throw badQuery('wildcards (* and ?) are not supported in values');
+    if (s[i] === '\\') {
+      value += s[i + 1] ?? '';
+      pattern += `\\${s[++i] ?? ''}`;
+    } else if (s[i] === '*' || s[i] === '?') {
+      wildcard = true;
+      pattern += s[i];
     } else if (s[i] === '"') throw badQuery('unbalanced quotes');
-    else value += s[i];
+    else {
+      value += s[i];
+      pattern += s[i];
+    }
   }
-  return [value, i];
+  if (pattern === '*') return ['*', i, false];
+  return wildcard ? [pattern, i, true] : [value, i, false];
 }
 
 function tokenize(fq: string): Token[] {
@@ -83,7 +107,7 @@ function tokenize(fq: string): Token[] {
     if (!field)
       throw badQuery(`"${fq.slice(i).split(/\s/)[0]}" has no field: write field:value, e.g. tags:water`);
     i = name.lastIndex;
-    const clause: Clause = { field, values: [], every: false, range: null, negate };
+    const clause: Clause = { field, values: [], patterns: [], every: false, range: null, negate };
     if (fq[i] === '[' || fq[i] === '{') {
       const range = /\[\s*(\S+)\s+TO\s+(\S+?)\s*\]/y;
       range.lastIndex = i;
@@ -104,8 +128,8 @@ function tokenize(fq: string): Token[] {
           i = inner.lastIndex;
         } else if (fq[i] === '(') throw badQuery('nested parentheses are not supported');
         else {
-          const [value, end] = readValue(fq, i);
-          clause.values.push(value);
+          const [value, end, wildcard] = readValue(fq, i);
+          (wildcard ? clause.patterns : clause.values).push(value);
           i = end;
         }
       }
@@ -113,8 +137,8 @@ function tokenize(fq: string): Token[] {
       if (ops.size > 1) throw badQuery('mix of AND and OR inside parentheses');
       clause.every = ops.has('AND');
     } else {
-      const [value, end] = readValue(fq, i);
-      clause.values.push(value);
+      const [value, end, wildcard] = readValue(fq, i);
+      (wildcard ? clause.patterns : clause.values).push(value);
       i = end;
     }
     if (fq[i] === ')') throw badQuery('unbalanced parentheses');
@@ -163,13 +187,21 @@ function addClause(clauses: Clause[], out: Out) {
   const values = clauses.flatMap((c) => c.values).filter((v) => v !== '*');
   if (values.length < clauses.flatMap((c) => c.values).length) return; // field:* matches every dataset
   const field = spec.facet;
-  const filter = (vs: string[]) => ({
-    field,
-    values: vs.map(spec.value ?? ((v) => v)),
-    exclude: first.negate,
-  });
-  if (first.every) for (const v of values) out.filters.push(filter([v]));
-  else out.filters.push(filter(values));
+  const named = (v: string) => (spec.value ? spec.value(v) : v);
+  /**
+   * A wildcard is matched against the facet's values; for a field of fixed values, against CKAN's spelling of
+   * them too (groups:eco* finds Economy).
+   */
+  const filter = (vs: string[], patterns: string[]): FacetFilter => {
+    const matching = (spec.names ?? []).filter((name) => patterns.some((p) => wildcardRegExp(p).test(name)));
+    const values = [...vs, ...matching].map(named);
+    return { field, values, ...(patterns.length && { patterns }), exclude: first.negate };
+  };
+  const patterns = clauses.flatMap((c) => c.patterns);
+  if (first.every) {
+    for (const v of values) out.filters.push(filter([v], []));
+    for (const p of patterns) out.filters.push(filter([], [p]));
+  } else out.filters.push(filter(values, patterns));
 }
 
 /** The constraints of fq (and fq_list) clauses; all of them must hold. */
@@ -216,7 +248,13 @@ export function parseQ(q: string): Filters & { text: string } {
     if (word === 'OR' || word === '||') throw badQuery('OR is not supported in q: every word must match');
     const field = /^[+-]?([a-z_]+):./.exec(word)?.[1];
     if (field && (Object.hasOwn(facetFields, field) || rangeFields.includes(field))) clauses.push(word);
-    else words.push(word.replace(/^\+/, '').replaceAll('"', ''));
+    else {
+      // A part of a word already finds it: a bare word's wildcards only split it into the parts that must
+      // appear; in quotes they are letters
+      const bare = word.replace(/^\+/, '');
+      if (bare.includes('"')) words.push(bare.replaceAll('"', ''));
+      else words.push(...bare.split(/[*?]+/).filter(Boolean));
+    }
   }
   return { text: words.join(' '), ...parseFq(clauses) };
 }

@@ -9,6 +9,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FacetCount, SearchQuery } from '../../core/catalogue/search.ts';
 import { searchableText, searchTerms } from '../../core/catalogue/search-text.ts';
+import { wildcardParts } from '../../core/catalogue/wildcard.ts';
 import type { Dataset } from '../../core/catalogue/types.ts';
 import type { Database, Store } from './db.ts';
 
@@ -22,12 +23,10 @@ export const FACETS: Record<string, (d: Dataset) => readonly string[]> = {
   license_id: (d) => [d.license.id],
 };
 
-/** What search reads of a dataset, written anew (in the caller's transaction) when its live version changes. */
-export async function indexDataset(db: Kysely<Database>, id: number, d: Dataset) {
-  await unindexDataset(db, id);
-  await db
-    .insertInto('search_rows')
-    .values({
+/** The rows search reads of dataset `id`. */
+export function searchEntries(id: number, d: Dataset) {
+  return {
+    row: {
       dataset_id: id,
       text: searchableText(d),
       modified: d.modified,
@@ -36,11 +35,18 @@ export async function indexDataset(db: Kysely<Database>, id: number, d: Dataset)
       title_key: d.title.en.toLowerCase(),
       slug: d.slug,
       downloads: d.downloads,
-    })
-    .execute();
-  const facets = Object.entries(FACETS).flatMap(([field, values]) =>
-    [...new Set(values(d))].map((value) => ({ field, value, dataset_id: id })),
-  );
+    },
+    facets: Object.entries(FACETS).flatMap(([field, values]) =>
+      [...new Set(values(d))].map((value) => ({ field, value, dataset_id: id })),
+    ),
+  };
+}
+
+/** What search reads of a dataset, written anew (in the caller's transaction) when its live version changes. */
+export async function indexDataset(db: Kysely<Database>, id: number, d: Dataset) {
+  await unindexDataset(db, id);
+  const { row, facets } = searchEntries(id, d);
+  await db.insertInto('search_rows').values(row).execute();
   if (facets.length) await db.insertInto('search_facets').values(facets).execute();
 }
 
@@ -62,6 +68,22 @@ const ftsString = (term: string) => `"${term.replaceAll('"', '""')}"`;
 /** A word for LIKE: its wildcards and the escape character taken literally. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * A facet value matching a wildcard pattern, case-sensitively: SQLite's GLOB (its own wildcards taken literally
+ * in brackets), PostgreSQL's LIKE (with backslash escapes).
+ */
+function wildcardMatch(engine: Store['engine'], pattern: string) {
+  const parts = wildcardParts(pattern);
+  if (engine === 'sqlite') {
+    const glob = parts.map((p) => (typeof p === 'string' ? p : p.text.replace(/[*?[]/g, '[$&]'))).join('');
+    return sql`value glob ${glob}`;
+  }
+  const like = parts
+    .map((p) => (p === '*' ? '%' : p === '?' ? '_' : p.text.replace(/[\\%_]/g, '\\$&')))
+    .join('');
+  return sql`value like ${like}`;
+}
+
 /** The conditions a row of search_rows (as r) must meet. */
 function conditions(engine: Store['engine'], query: SearchQuery): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
@@ -82,10 +104,13 @@ function conditions(engine: Store['engine'], query: SearchQuery): Expression<Sql
     { field: 'source', values: query.sources ?? [], exclude: false },
     ...(query.filters ?? []),
   ];
-  for (const { field, values, exclude } of filters) {
-    if (values.length === 0) continue;
-    const list = sql.join(values.map((v) => sql`${v}`));
-    const found = sql`(select dataset_id from search_facets where field = ${field} and value in (${list}))`;
+  for (const { field, values, patterns = [], exclude } of filters) {
+    if (values.length === 0 && patterns.length === 0) continue;
+    const any = [
+      ...(values.length ? [sql`value in (${sql.join(values.map((v) => sql`${v}`))})`] : []),
+      ...patterns.map((p) => wildcardMatch(engine, p)),
+    ];
+    const found = sql`(select dataset_id from search_facets where field = ${field} and (${sql.join(any, sql` or `)}))`;
     where.push(exclude ? sql<SqlBool>`r.dataset_id not in ${found}` : sql<SqlBool>`r.dataset_id in ${found}`);
   }
   const { from: yearFrom, to: yearTo } = query.period ?? {};

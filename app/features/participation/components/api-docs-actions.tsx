@@ -18,6 +18,7 @@ import apiTexts from '~/i18n/namespaces/api';
 const actions = [
   { name: 'package_list', params: ['limit', 'offset'] },
   { name: 'package_show', params: ['id'] },
+  { name: 'current_package_list_with_resources', params: ['limit', 'offset'] },
   {
     name: 'package_search',
     params: ['q', 'fq', 'fq_list', 'rows', 'start', 'sort', 'facet.field', 'facet.limit'],

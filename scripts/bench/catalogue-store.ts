@@ -1,0 +1,269 @@
+/**
+ * `npm run bench:store -- [--engine sqlite|postgres] [--datasets 500000]`: the catalogue in the database at
+ * scale. A synthetic catalogue (the real datasets of data/ first) is imported into a new store (SQLite in a
+ * temporary folder, or a PostgreSQL schema of its own on DATABASE_URL, default the test database), then served by
+ * the portal's server in a child process, and asked:
+ *
+ * - open loop: requests sent at a fixed 50 per second for 20 s, whether or not earlier ones have been answered
+ *   (the latency is from the request's planned start, so a server that falls behind is seen), cycling through
+ *   package_search with English and Arabic one- and two-word queries, parts of words, fq facets, sorts, deep
+ *   `start` and facet counts, and package_show;
+ * - saturation: 10 connections in a closed loop for 10 s (autocannon), the requests per second;
+ * - one- and two-letter queries, one at a time, reported apart (they read every row's text);
+ * - the import's time and the server's memory (resident set) after the load.
+ *
+ * Writes bench-results/catalogue-store-<engine>.json; exits 1 when the open loop's p95 is over 25 ms.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildServer } from '../../server/app.ts';
+import { importCatalogue } from '../../server/store/catalogue.ts';
+import { openStore, type StoreOptions } from '../../server/store/db.ts';
+import { catalogueCategories, dataSources } from '../../content/datasets.ts';
+import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
+import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
+import { percentile } from './stats.ts';
+
+const BUDGET_P95_MS = 25;
+const RATE = 50;
+const OPEN_LOOP_S = 20;
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    datasets: { type: 'string', default: '500000' },
+  },
+});
+const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
+const DATASETS = Number(args.datasets);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Where the phases find the store: set by the main process for its children. */
+type Place = { dir: string; schema?: string };
+const storeOptions = (place: Place): StoreOptions =>
+  engine === 'postgres'
+    ? { databaseUrl, schema: place.schema, applicationName: 'hail-bench' }
+    : { dataDir: place.dir };
+
+function requestPaths() {
+  const words = ['water', 'population', 'road network', 'schools', 'rainfall', 'budget', 'industrial land'];
+  const arabic = ['مياه', 'السكان', 'الطرق', 'المدارس', 'الأمطار', 'الامطار حائل', 'الكهرباء'];
+  const parts = ['wat', 'popul', 'electr', 'مدار', 'سكا', 'كهرب', 'agri'];
+  const fqs = [
+    'groups:economy',
+    'res_format:CSV',
+    'res_format:(XLSX OR PDF)',
+    'organization:mewa',
+    'tags:water',
+    'metadata_modified:[2024-01-01 TO *]',
+    'groups:society -organization:hrda-statistics',
+  ];
+  const sorts = ['', 'metadata_modified desc', 'title_string asc', 'name asc', 'downloads desc'];
+  const starts = [0, 0, 10, 100, 1000, 10000];
+  const facets = '["groups","res_format","organization"]';
+  const paths: string[] = [];
+  for (let i = 0; i < 84; i++) {
+    const params = new URLSearchParams();
+    const list = [words, arabic, parts][i % 3]!;
+    if (i % 7 !== 6) params.set('q', list[Math.floor(i / 3) % list.length]!);
+    if (i % 2 === 0) params.set('fq', fqs[i % fqs.length]!);
+    if (sorts[i % sorts.length]) params.set('sort', sorts[i % sorts.length]!);
+    params.set('start', String(starts[i % starts.length]));
+    params.set('rows', i % 5 === 0 ? '20' : '10');
+    if (i % 4 === 0) params.set('facet.field', facets);
+    paths.push(`/api/3/action/package_search?${params}`);
+  }
+  for (const id of ['population-census-2025', 'groundwater-well-locations'])
+    paths.push(`/api/3/action/package_show?id=${id}`);
+  return paths;
+}
+
+/** A child phase: its result as a message, then it exits. */
+async function child() {
+  const place = JSON.parse(process.env.BENCH_PLACE!) as Place;
+  if (process.env.BENCH_PHASE === 'import') {
+    const catalogue = syntheticCatalogue(DATASETS, sampleCatalogue().datasets);
+    const store = await openStore(storeOptions(place));
+    const started = performance.now();
+    const report = await importCatalogue(
+      store,
+      { catalogue, filesDir: place.dir, publishers: dataSources, categories: catalogueCategories },
+      { filesDir: path.join(place.dir, 'files'), withoutFiles: true },
+    );
+    const ms = performance.now() - started;
+    await store.close();
+    process.send!({ ms, added: report.added.length, rss: process.memoryUsage().rss });
+    return;
+  }
+  const store = await openStore(storeOptions(place));
+  const root = path.join(place.dir, 'client');
+  await mkdir(root, { recursive: true });
+  await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
+  await writeFile(path.join(place.dir, '_headers.json'), '[]');
+  const app = await buildServer({ root, catalogueStore: { store, filesDir: path.join(place.dir, 'files') } });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', (message) => {
+    if (message === 'memory') process.send!({ rss: process.memoryUsage().rss });
+    else void app.close().then(() => store.close().then(() => process.exit(0)));
+  });
+  process.send!({ address });
+}
+
+function phase(name: 'import' | 'serve', place: Place) {
+  const proc = fork(new URL(import.meta.url).pathname, process.argv.slice(2), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PHASE: name, BENCH_PLACE: JSON.stringify(place) },
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      proc.once('message', (m) => resolve(m as T));
+      proc.once('exit', (code) => code && reject(new Error(`${name} phase exited with ${code}`)));
+    });
+  return { proc, next };
+}
+
+type Timed = { path: string; ms: number; status: number };
+
+/** Requests at `rate` per second for `seconds`, each timed from when it was due. */
+async function openLoop(base: string, paths: string[], rate: number, seconds: number) {
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const results: Promise<Timed>[] = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const p = paths[i % paths.length]!;
+    results.push(
+      fetch(base + p).then(async (res) => {
+        await res.arrayBuffer();
+        return { path: p, ms: performance.now() - due, status: res.status };
+      }),
+    );
+  }
+  return Promise.all(results);
+}
+
+type Autocannon = (
+  options: object,
+  done: (
+    error: Error | null,
+    result: { requests: { average: number }; non2xx: number; errors: number },
+  ) => void,
+) => unknown;
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function main() {
+  const place: Place = {
+    dir: await mkdtemp(path.join(tmpdir(), 'hail-bench-store-')),
+    ...(engine === 'postgres' ? { schema: `bench_${randomBytes(4).toString('hex')}` } : {}),
+  };
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  let serving: ReturnType<typeof phase> | undefined;
+  try {
+    console.log(`Importing ${DATASETS} datasets into ${engine}…`);
+    const importing = phase('import', place);
+    const imported = await importing.next<{ ms: number; added: number; rss: number }>();
+    console.log(`Imported ${imported.added} in ${(imported.ms / 1000).toFixed(1)} s`);
+
+    serving = phase('serve', place);
+    const { address } = await serving.next<{ address: string }>();
+    const paths = requestPaths();
+    // A synthetic dataset in the middle of the catalogue
+    const middle = await fetch(`${address}/api/3/action/package_search?start=${DATASETS >> 1}&rows=1`);
+    const [synthetic] = ((await middle.json()) as { result: { results: { name: string }[] } }).result.results;
+    paths.push(`/api/3/action/package_show?id=${synthetic!.name}`);
+    for (const p of paths) {
+      const res = await fetch(address + p);
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    }
+
+    console.log(`Open loop: ${RATE} requests/s for ${OPEN_LOOP_S} s over ${paths.length} requests…`);
+    const timed = await openLoop(address, paths, RATE, OPEN_LOOP_S);
+    const latencies = timed.map((t) => t.ms).sort((a, b) => a - b);
+    const failures = timed.filter((t) => t.status !== 200).length;
+    const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 8);
+
+    console.log('Saturation: 10 connections, 10 s…');
+    const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+    const saturated = await new Promise<{ requests: { average: number }; non2xx: number; errors: number }>(
+      (resolve, reject) =>
+        autocannon(
+          {
+            url: address,
+            connections: 10,
+            duration: 10,
+            requests: paths.map((p) => ({ method: 'GET', path: p })),
+          },
+          (error, r) => (error ? reject(error) : resolve(r)),
+        ),
+    );
+
+    const letters: Record<string, number> = {};
+    for (const q of ['w', 'wa', 'م', 'مي'])
+      for (let pass = 0; pass < 3; pass++) {
+        const started = performance.now();
+        await (
+          await fetch(`${address}/api/3/action/package_search?q=${encodeURIComponent(q)}`)
+        ).arrayBuffer();
+        letters[q] = Math.min(letters[q] ?? Infinity, round(performance.now() - started));
+      }
+
+    serving.proc.send('memory');
+    const { rss } = await serving.next<{ rss: number }>();
+    serving.proc.send('stop');
+
+    const report = {
+      date: new Date().toISOString(),
+      engine,
+      datasets: DATASETS,
+      importSeconds: round(imported.ms / 1000),
+      openLoop: {
+        requestsPerSecond: RATE,
+        seconds: OPEN_LOOP_S,
+        requests: timed.length,
+        failures,
+        latencyMs: {
+          p50: round(percentile(latencies, 50)),
+          p95: round(percentile(latencies, 95)),
+          p99: round(percentile(latencies, 99)),
+          max: round(latencies.at(-1)!),
+        },
+        slowest: slowest.map((t) => ({ ms: round(t.ms), path: decodeURIComponent(t.path) })),
+      },
+      saturation: { connections: 10, requestsPerSecond: Math.round(saturated.requests.average) },
+      oneOrTwoLettersMs: letters,
+      serverRssMB: Math.round(rss / 2 ** 20),
+      budget: { openLoopP95Ms: BUDGET_P95_MS },
+    };
+    console.log(JSON.stringify(report, null, 2));
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(`bench-results/catalogue-store-${engine}.json`, JSON.stringify(report, null, 2));
+    const ok = report.openLoop.latencyMs.p95 <= BUDGET_P95_MS && failures === 0;
+    console.log(
+      ok ? 'Budget met.' : `Budget missed: p95 ${report.openLoop.latencyMs.p95} ms (${BUDGET_P95_MS} ms).`,
+    );
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    serving?.proc.kill();
+    await rm(place.dir, { recursive: true, force: true });
+    if (place.schema) await admin(`drop schema if exists ${place.schema} cascade`);
+  }
+}
+
+if (process.env.BENCH_PHASE) await child();
+else await main();
