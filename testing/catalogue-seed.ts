@@ -48,13 +48,15 @@ export async function testSeed(catalogue: Catalogue = testCatalogue()) {
  */
 export async function storeServer(engine: Engine, catalogue: Catalogue = testCatalogue()) {
   const seeded = await testSeed(catalogue);
-  const { store, remove } = await testStore(engine);
+  const { store, schema, remove } = await testStore(engine);
   await importCatalogue(store, seeded.seed, { filesDir: seeded.storeFiles });
   const { dir, root } = await testBuild();
   const app = await buildServer({ root, catalogueStore: { store, filesDir: seeded.storeFiles } });
   return {
     app,
     store,
+    /** The PostgreSQL schema it uses (another process can open it too). */
+    schema,
     seeded,
     remove: async () => {
       await app.close();

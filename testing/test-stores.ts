@@ -32,7 +32,9 @@ if (!hasPostgres)
 export const unavailable = (engine: Engine) => engine === 'postgres' && !hasPostgres;
 
 /** A new, empty store on `engine`, and how to remove it. */
-export async function testStore(engine: Engine): Promise<{ store: Store; remove: () => Promise<void> }> {
+export async function testStore(
+  engine: Engine,
+): Promise<{ store: Store; schema: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-participation-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const store =
@@ -41,6 +43,7 @@ export async function testStore(engine: Engine): Promise<{ store: Store; remove:
       : await openStore({ databaseUrl: PG_URL, schema });
   return {
     store,
+    schema,
     remove: async () => {
       await store.close();
       if (engine === 'postgres') {

@@ -16,7 +16,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'sqlite' },
     datasets: { type: 'string', default: '500000' },
+    // A folder to keep the SQLite store in (and find it in the next run: no import when it is there)
+    keep: { type: 'string' },
   },
 });
 const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
@@ -163,8 +165,11 @@ type Autocannon = (
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function main() {
+  const kept = args.keep ? path.resolve(args.keep) : undefined;
+  const reuse = kept !== undefined && engine === 'sqlite' && existsSync(path.join(kept, 'portal.sqlite'));
+  if (kept) mkdirSync(kept, { recursive: true });
   const place: Place = {
-    dir: await mkdtemp(path.join(tmpdir(), 'hail-bench-store-')),
+    dir: kept ?? (await mkdtemp(path.join(tmpdir(), 'hail-bench-store-'))),
     ...(engine === 'postgres' ? { schema: `bench_${randomBytes(4).toString('hex')}` } : {}),
   };
   const admin = async (query: string) => {
@@ -175,10 +180,13 @@ async function main() {
   };
   let serving: ReturnType<typeof phase> | undefined;
   try {
-    console.log(`Importing ${DATASETS} datasets into ${engine}…`);
-    const importing = phase('import', place);
-    const imported = await importing.next<{ ms: number; added: number; rss: number }>();
-    console.log(`Imported ${imported.added} in ${(imported.ms / 1000).toFixed(1)} s`);
+    let imported = { ms: NaN, added: 0, rss: 0 };
+    if (!reuse) {
+      console.log(`Importing ${DATASETS} datasets into ${engine}…`);
+      const importing = phase('import', place);
+      imported = await importing.next<{ ms: number; added: number; rss: number }>();
+      console.log(`Imported ${imported.added} in ${(imported.ms / 1000).toFixed(1)} s`);
+    }
 
     serving = phase('serve', place);
     const { address } = await serving.next<{ address: string }>();
@@ -187,10 +195,18 @@ async function main() {
     const middle = await fetch(`${address}/api/3/action/package_search?start=${DATASETS >> 1}&rows=1`);
     const [synthetic] = ((await middle.json()) as { result: { results: { name: string }[] } }).result.results;
     paths.push(`/api/3/action/package_show?id=${synthetic!.name}`);
+    // Each request once, timed alone
+    const alone: { ms: number; path: string }[] = [];
     for (const p of paths) {
+      const started = performance.now();
       const res = await fetch(address + p);
       if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      alone.push({ ms: round(performance.now() - started), path: decodeURIComponent(p) });
     }
+    alone.sort((a, b) => b.ms - a.ms);
+    console.log('Slowest alone:', alone.slice(0, 12));
+    if (process.env.BENCH_ALONE_ONLY) return;
 
     console.log(`Open loop: ${RATE} requests/s for ${OPEN_LOOP_S} s over ${paths.length} requests…`);
     const timed = await openLoop(address, paths, RATE, OPEN_LOOP_S);
@@ -260,7 +276,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     serving?.proc.kill();
-    await rm(place.dir, { recursive: true, force: true });
+    if (!kept) await rm(place.dir, { recursive: true, force: true });
     if (place.schema) await admin(`drop schema if exists ${place.schema} cascade`);
   }
 }

@@ -24,6 +24,7 @@ export const fqExamples = {
   tags: 'tags:water',
   either: 'res_format:(CSV OR XLSX)',
   exclude: '-organization:mewa',
+  wildcard: 'name:groundwater*',
   modified: 'metadata_modified:[2024-01-01 TO *]',
 } as const;
 
