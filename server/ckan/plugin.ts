@@ -36,6 +36,8 @@ export type CkanApiOptions = {
   store?: Store;
 };
 
+const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).message);
+
 /** The answer while the catalogue cannot be read (not built yet, or its database away). */
 const away = () =>
   new CkanError(503, 'Service Unavailable', 'The catalogue is not available yet; try again later.');
@@ -153,7 +155,9 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
 
   app.setErrorHandler((error: FastifyError | CkanError, req, reply) => {
     const ckan = toCkanError(error);
-    if (ckan.status >= 500) req.log.error(error);
+    if (isDatabaseAway(error))
+      req.log.warn(`catalogue: the database cannot be reached (${errorCode(error)})`);
+    else if (ckan.status >= 500) req.log.error(error);
     void reply.code(ckan.status).send(errorEnvelope(originOf(req), ckan, actionOf(req)));
   });
 
