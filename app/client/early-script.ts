@@ -9,8 +9,9 @@ import page from './early-script.browser.js?raw';
 
 /**
  * The page's first script, inline in <head> (its hash goes into the page's Content-Security-Policy), for what
- * must answer before an island's code has come. Each part is written beside what it answers for, and acts only in
- * an island whose code has not come yet (`astro-island[ssr]`); what was asked is marked for the island, which reads
+ * must answer before an island's code has come. Each part is written beside what it answers for, and acts only
+ * until the island answers (tabs and toggles: until the island marks them `data-started`; forms and the search:
+ * while the island's code has not come, `astro-island[ssr]`); what was asked is marked for the island, which reads
  * it as it starts (~/lib/use-asked.ts):
  * - `<hail-tabs>` shows a tab chosen (a tap; the arrow keys, Home and End) selected, with its panel
  *   (~/components/ui/tabs.browser.js);

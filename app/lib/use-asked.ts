@@ -22,12 +22,15 @@ export function useAtStart(run: () => void, ready = true) {
  * What an element was asked before its island's code came. The page's early script marks it `data-asked` (the
  * value asked) and, for a form, `aria-busy`: a `data-asks` form sent (./asked.browser.js: the value of the button
  * that sent it), a tab chosen in `<hail-tabs>` (~/components/ui/tabs.browser.js), a toggle pressed in
- * `<hail-toggle-group>` (~/components/ui/toggle-group.browser.js). Once `ready`, the marks are taken off and `run`
- * is given what was asked, once; nothing when nothing was.
+ * `<hail-toggle-group>` (~/components/ui/toggle-group.browser.js). Once `ready`, the element is marked
+ * `data-started`, the marks are taken off and `run` is given what was asked, once; nothing when nothing was.
  */
 export function useAsked(element: RefObject<Element | null>, ready: boolean, run: (asked: string) => void) {
   useAtStart(() => {
     const marked = element.current;
+    // From here the island answers: a tab or toggle's early part stands down (`data-started`), in the same task
+    // as what it marked is read, so that no tap falls between the two
+    marked?.setAttribute('data-started', '');
     const asked = marked?.getAttribute('data-asked');
     if (!marked || asked == null) return;
     marked.removeAttribute('data-asked');

@@ -26,10 +26,12 @@ customElements.define(
         this.choose(chosen);
       });
     }
-    // The tab of these tabs (not of tabs inside them) that `target` is in, while its island has not started
+    // The tab of these tabs (not of tabs inside them) that `target` is in, until the island has taken them
+    // (`data-started`, set as it reads what was asked: Astro's `ssr` mark goes when React's hydration is only
+    // scheduled, and a tap between the two would be lost)
     waitingTab(target) {
       const tab = target.closest('[role=tab]');
-      return tab?.closest('hail-tabs') === this && tab.closest('astro-island[ssr]') ? tab : null;
+      return tab?.closest('hail-tabs') === this && !this.hasAttribute('data-started') ? tab : null;
     }
     tabsBeside(tab) {
       return [...tab.closest('[role=tablist]').querySelectorAll('[role=tab]')];

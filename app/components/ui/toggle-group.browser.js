@@ -10,7 +10,8 @@ customElements.define(
       this.addEventListener('click', (event) => {
         const own = (button) => button?.closest('hail-toggle-group') === this;
         const pressed = event.target.closest('button[aria-pressed]');
-        if (!own(pressed) || !pressed.closest('astro-island[ssr]')) return;
+        // Until the island has taken the group (`data-started`: see ./tabs.browser.js)
+        if (!own(pressed) || this.hasAttribute('data-started')) return;
         for (const button of this.querySelectorAll('button[aria-pressed]'))
           if (own(button)) button.setAttribute('aria-pressed', String(button === pressed));
         this.dataset.asked = pressed.value;
