@@ -198,6 +198,7 @@ async function main() {
     // Each request once, timed alone
     const alone: { ms: number; path: string }[] = [];
     for (const p of paths) {
+      if (process.env.BENCH_VERBOSE) console.log(decodeURIComponent(p));
       const started = performance.now();
       const res = await fetch(address + p);
       if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);

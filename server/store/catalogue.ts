@@ -166,6 +166,9 @@ export async function importCatalogue(
     await sql`select setval(pg_get_serial_sequence('datasets', 'id'), (select max(id) from datasets))`.execute(
       store.db,
     );
+  // After many rows, the planner's statistics: without them PostgreSQL chose plans 80 times slower (20 s for a
+  // faceted search at 50,000 datasets, before autovacuum came round)
+  if (report.added.length + report.updated.length >= BATCH) await sql`analyze`.execute(store.db);
   return report;
 }
 
