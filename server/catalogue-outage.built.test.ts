@@ -11,7 +11,7 @@ import { testSeed } from '../testing/catalogue-seed.ts';
 import { tcpProxy } from '../testing/tcp-proxy.ts';
 import { hasPostgres, PG_URL } from '../testing/test-stores.ts';
 import { buildServer } from './app.ts';
-import { importCatalogue } from './store/catalogue.ts';
+import { importCatalogue } from './store/catalogue-import.ts';
 import { openStore, type Store } from './store/db.ts';
 
 describe.skipIf(!hasPostgres)('the catalogue while PostgreSQL is away', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
-import { importCatalogue } from './store/catalogue.ts';
+import { importCatalogue } from './store/catalogue-import.ts';
 import { testBuild } from '../testing/test-build.ts';
 import { testStore } from '../testing/test-stores.ts';
 import type { Store } from './store/db.ts';

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogueCategories, dataSources } from '../content/datasets.ts';
 import type { Catalogue } from '../core/catalogue/types.ts';
-import type { CatalogueSeed } from '../server/store/catalogue.ts';
+import type { CatalogueSeed } from '../server/store/catalogue-import.ts';
 import { testCatalogue } from './test-catalogue.ts';
 import { testBuild } from './test-build.ts';
 import { testStore, type Engine } from './test-stores.ts';
 import { buildServer } from '../server/app.ts';
-import { importCatalogue } from '../server/store/catalogue.ts';
+import { importCatalogue } from '../server/store/catalogue-import.ts';
 
 /** What a file of the seed holds: its name, so that a test knows which file it was sent. */
 export const seedBytes = (fileName: string, edition = 1) => `${fileName}, edition ${edition}\n`;

@@ -14,13 +14,17 @@ export type Lists = { start: Uint32Array; items: Uint32Array };
 export type Facet = { values: string[]; byValue: Map<string, number>; datasetsOf: Lists; valuesOf: Lists };
 export type SearchIndex<T extends DatasetSummary> = ReturnType<typeof createSearchIndex<T>>;
 
-const builtInFacets = {
+/** The facet fields every index has, and a dataset's values of each (the store's search has the same: server/store/search.ts). */
+export const builtInFacets = {
   category: (d: DatasetSummary) => [d.category],
   source: (d: DatasetSummary) => [d.source],
   format: (d: DatasetSummary) => d.formats,
   keyword: (d: DatasetSummary) => [...d.keywords.en, ...d.keywords.ar],
   slug: (d: DatasetSummary) => [d.slug],
 };
+
+/** What the title order compares. */
+export const titleKey = (d: DatasetSummary) => d.title.en.toLowerCase();
 
 export const lengthOf = (lists: Lists, r: number) => lists.start[r + 1]! - lists.start[r]!;
 export const EMPTY: Lists = { start: new Uint32Array(1), items: new Uint32Array(0) };
@@ -116,7 +120,7 @@ export function createSearchIndex<T extends DatasetSummary>(
   const orders: Orders = {
     id: Uint32Array.from(datasets.keys()),
     modified: sortedOrder(datasets, (d) => d.modified),
-    title: sortedOrder(datasets, (d) => d.title.en.toLowerCase()),
+    title: sortedOrder(datasets, titleKey),
     name: sortedOrder(datasets, (d) => d.slug),
     downloads: sortedOrder(datasets, (d) => d.downloads),
   };

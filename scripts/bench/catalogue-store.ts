@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildServer } from '../../server/app.ts';
-import { importCatalogue } from '../../server/store/catalogue.ts';
+import { importCatalogue } from '../../server/store/catalogue-import.ts';
 import { openStore, type StoreOptions } from '../../server/store/db.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';

@@ -12,7 +12,7 @@ import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
 import { changeNumber, liveDatasets, vocabulary } from '../store/catalogue.ts';
-import { facetCounts, searchStore, tagValues } from '../store/search.ts';
+import { FACETS, facetCounts, searchStore, tagValues } from '../store/search.ts';
 import type { Store } from '../store/db.ts';
 
 type Licence = Dataset['license'];
@@ -85,7 +85,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string) {
 /** A catalogue held in memory, indexed once, with the publishers and categories of `vocabulary`. */
 export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): CatalogueSource {
   const { datasets } = catalogue;
-  const memory = memoryCatalogue(datasets, { license_id: (d) => [d.license.id] });
+  const memory = memoryCatalogue(datasets, { license_id: FACETS.license_id! });
   const resources = new Map<string, { dataset: Dataset; resource: Resource; position: number }>();
   for (const dataset of datasets)
     dataset.resources.forEach((resource, position) =>

@@ -8,7 +8,7 @@ import { testBuild } from '../../testing/test-build.ts';
 import { hasPostgres, PG_URL } from '../../testing/test-stores.ts';
 import { testCatalogue } from '../../testing/test-catalogue.ts';
 import { buildServer } from '../app.ts';
-import { importCatalogue } from '../store/catalogue.ts';
+import { importCatalogue } from '../store/catalogue-import.ts';
 import { openStore, type Store } from '../store/db.ts';
 
 describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {

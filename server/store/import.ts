@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importCatalogue } from './catalogue.ts';
+import { importCatalogue } from './catalogue-import.ts';
 import { openStore } from './db.ts';
 import { readSeed } from './seed.ts';
 

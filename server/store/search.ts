@@ -10,16 +10,16 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FacetCount, SearchQuery } from '../../core/catalogue/search.ts';
 import { searchableText, searchTerms } from '../../core/catalogue/search-text.ts';
 import { wildcardParts } from '../../core/catalogue/wildcard.ts';
+import { builtInFacets, titleKey } from '../../core/catalogue/search-index.ts';
 import type { Dataset } from '../../core/catalogue/types.ts';
 import type { Database, Store } from './db.ts';
 
-/** The facet fields the search filters and counts by, and each one's values for a dataset. */
+/**
+ * The facet fields the search filters and counts by, and each one's values for a dataset: the in-memory index's,
+ * and the licence (the API's license_id).
+ */
 export const FACETS: Record<string, (d: Dataset) => readonly string[]> = {
-  category: (d) => [d.category],
-  source: (d) => [d.source],
-  format: (d) => d.formats,
-  keyword: (d) => [...d.keywords.en, ...d.keywords.ar],
-  slug: (d) => [d.slug],
+  ...builtInFacets,
   license_id: (d) => [d.license.id],
 };
 
@@ -32,7 +32,7 @@ export function searchEntries(id: number, d: Dataset) {
       modified: d.modified,
       cover_from: d.coverage.from,
       cover_to: d.coverage.to,
-      title_key: d.title.en.toLowerCase(),
+      title_key: titleKey(d),
       slug: d.slug,
       downloads: d.downloads,
     },
@@ -65,8 +65,8 @@ const SORT_COLUMNS = {
 
 /** A word for FTS5's query syntax: a string, quotes doubled. */
 const ftsString = (term: string) => `"${term.replaceAll('"', '""')}"`;
-/** A word for LIKE: its wildcards and the escape character taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+/** Text for LIKE: its wildcards and the escape character taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A facet value matching a wildcard pattern, case-sensitively: SQLite's GLOB (its own wildcards taken literally
@@ -78,9 +78,7 @@ function wildcardMatch(engine: Store['engine'], pattern: string, column: string)
     const glob = parts.map((p) => (typeof p === 'string' ? p : p.text.replace(/[*?[]/g, '[$&]'))).join('');
     return sql`${sql.ref(column)} glob ${glob}`;
   }
-  const like = parts
-    .map((p) => (p === '*' ? '%' : p === '?' ? '_' : p.text.replace(/[\\%_]/g, '\\$&')))
-    .join('');
+  const like = parts.map((p) => (p === '*' ? '%' : p === '?' ? '_' : likeLiteral(p.text))).join('');
   return sql`${sql.ref(column)} like ${like}`;
 }
 
@@ -96,7 +94,7 @@ function conditions(engine: Store['engine'], query: SearchQuery): Expression<Sql
       );
     for (const term of terms.filter((t) => [...t].length < 3))
       where.push(sql<SqlBool>`instr(r.text, ${term}) > 0`);
-  } else for (const term of terms) where.push(sql<SqlBool>`r.text like ${likePattern(term)}`);
+  } else for (const term of terms) where.push(sql<SqlBool>`r.text like ${`%${likeLiteral(term)}%`}`);
 
   const filters = [
     { field: 'category', values: query.category ? [query.category] : [], exclude: false },

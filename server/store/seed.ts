@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { readCatalogue } from '../../core/catalogue/published.ts';
-import { hasCatalogue, importCatalogue, type CatalogueSeed } from './catalogue.ts';
+import { hasCatalogue } from './catalogue.ts';
+import { importCatalogue, type CatalogueSeed } from './catalogue-import.ts';
 import type { Store } from './db.ts';
 
 /** The seed in the build folder `buildDir`, or null when the data build has not written it. */
