@@ -62,7 +62,8 @@ await store
           .then(seeded)
           .then(
             () => clearInterval(retry),
-            () => undefined,
+            // Still away: tried again in 30 s; anything else (no seed to import, say) is said
+            (error: Error) => isDatabaseAway(error) || console.error(`catalogue: ${error.message}`),
           ),
       30_000,
     );
