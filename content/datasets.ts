@@ -146,3 +146,11 @@ export const cataloguePeriods = defineContent(
 
 /** Options of the File Format filter, in display order. */
 export const catalogueFormats = datasetFormats;
+
+/** What the catalogue page's address may name (core/catalogue/page-query.ts reads it with these). */
+export const catalogueQueryOptions = {
+  categories: catalogueCategories.map((c) => c.id),
+  periods: cataloguePeriods,
+  formats: catalogueFormats,
+  sources: dataSources.map((s) => s.id),
+};

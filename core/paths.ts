@@ -30,8 +30,6 @@ const segment = (value: string) => encodeURIComponent(value);
 export const paths = {
   catalogue: () => '/data/catalogue',
   dataset: (slug: string) => `/data/catalogue/${segment(slug)}`,
-  /** The catalogue's summaries in catalogue order, for in-page search (only while the catalogue is small). */
-  catalogueList: () => '/data/catalogue.json',
   domain: (id: string) => `/data/${segment(id)}`,
   indicator: (id: string) => `/data/indicators/${segment(id)}`,
   /** The indicator's chart alone, for other sites' iframes. */

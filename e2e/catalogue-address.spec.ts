@@ -142,36 +142,6 @@ test.describe('Data Catalogue: the view in the address', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a catalogue too large for the page is searched and paged by the CKAN API', async ({
-    page,
-    consoleErrors,
-  }) => {
-    // The page as the build writes it beyond IN_PAGE_LIMIT datasets: the same page, its islands told so
-    await page.route(`**${PATH}`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replaceAll(
-        '&quot;inPage&quot;:[0,true]',
-        '&quot;inPage&quot;:[0,false]',
-      );
-      expect(html).toContain('&quot;inPage&quot;:[0,false]');
-      expect(html).not.toContain('&quot;inPage&quot;:[0,true]');
-      await route.fulfill({ response, body: html });
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, PATH);
-    await expect(titles(page)).toHaveText(all.titles);
-    await search(page).fill('census');
-    await expect(showing(page)).toHaveText(expected({ q: 'census' }).showing);
-    await expect(titles(page)).toHaveText(expected({ q: 'census' }).titles);
-    await choose(category(page), 'Society');
-    await expect(titles(page)).toHaveText(expected({ q: 'census', category: 'Society' }).titles);
-    expect(asked).toContain('/api/3/action/package_search');
-    // The in-page list is not fetched
-    expect(asked).not.toContain('/data/catalogue.json');
-    expect(consoleErrors).toEqual([]);
-  });
-
   test('ignores odd query values and shows everything', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, `${PATH}?category=%ZZ&period=nonsense&format=EXE&source=%3Cscript%3E&page=-3`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');

@@ -8,8 +8,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site.ts';
-import { paths } from '../core/paths.ts';
-import { IN_PAGE_LIMIT, toSummary } from '../core/catalogue/provider.ts';
 import { buildCatalogue } from './data/catalogue.ts';
 import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
@@ -81,13 +79,6 @@ const real = buildCatalogue(datasets, (slug, fileName) => files.get(`${slug}/${f
 // Benchmark builds only (SYNTHETIC_DATASETS): the real datasets, then synthetic ones.
 const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synthetic, real.datasets) : real;
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
-// What the catalogue page searches in the browser, fetched when a reader first searches or filters (not carried
-// in the page): only for a catalogue small enough to search there.
-if (catalogue.datasets.length <= IN_PAGE_LIMIT) {
-  const list = path.join(publicDir, paths.catalogueList());
-  mkdirSync(path.dirname(list), { recursive: true });
-  writeFileSync(list, JSON.stringify(catalogue.datasets.map(toSummary)));
-}
 writeFileSync(path.join(out, 'indicators.json'), JSON.stringify({ indicators }));
 writeFileSync(path.join(out, 'publication-files.json'), JSON.stringify(publicationFiles.index));
 writeFileSync(

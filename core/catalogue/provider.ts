@@ -1,8 +1,7 @@
 /**
  * Where the catalogue's datasets come from, behind one interface: `memoryCatalogue` holds them (the published
- * file, read by the build's route loaders and the server; or the summaries a small catalogue page arrives with)
- * and answers at once; `apiCatalogue` asks the server's CKAN Action API (a large catalogue's page) and answers
- * later. Pages, loaders and the server read datasets only through these.
+ * file, read by the build's pages and a server without a store) and answers at once; `apiCatalogue` asks the
+ * server's CKAN Action API (the catalogue page's islands) and answers later.
  */
 import { fromCkanPackage, searchParams, type CkanPackage, type PageQuery } from './ckan.ts';
 import { createSearchIndex, searchCatalogue, type SearchIndex } from './search.ts';
@@ -20,12 +19,6 @@ export type CataloguePage<T = DatasetSummary> = { count: number; results: T[] };
 
 /** The two implementations share their method names and request shapes; `kind` says when they answer. */
 export type CatalogueProvider = MemoryCatalogue<DatasetSummary> | ApiCatalogue;
-
-/**
- * Up to this many datasets, the catalogue page searches in the browser: the summaries are published as one file
- * (`paths.catalogueList`) that the page fetches when it first needs it. Beyond, the server's API searches.
- */
-export const IN_PAGE_LIMIT = 500;
 
 /** Only the fields of a summary (a full record has more), e.g. to send the catalogue page what its cards show. */
 export function toSummary(d: DatasetSummary): DatasetSummary {

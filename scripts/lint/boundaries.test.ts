@@ -32,7 +32,7 @@ describe('layer boundaries', () => {
     ['app/lib/wrong.ts', "import { query } from '~/features/gis/lib/query';", /below features and pages/],
     [
       'app/features/gis/lib/wrong.ts',
-      "import { emptyQuery } from '~/features/catalogue/lib/filter';",
+      "import { datasetJsonLd } from '~/features/catalogue/lib/dataset-jsonld';",
       /Features never import each other/,
     ],
     [
@@ -70,7 +70,7 @@ describe('layer boundaries', () => {
     ],
     [
       'app/features/gis/components/wrong.astro',
-      "import { emptyQuery } from '~/features/catalogue/lib/filter';",
+      "import { datasetJsonLd } from '~/features/catalogue/lib/dataset-jsonld';",
       /Features never import each other/,
     ],
     [

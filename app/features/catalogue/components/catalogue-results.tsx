@@ -2,8 +2,7 @@ import { LoaderCircleIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
-import { isFiltered } from '../lib/filter';
-import type { DatasetSummary } from '@core/catalogue/types';
+import { isFiltered, type CatalogueAnswer } from '@core/catalogue/page-query';
 import { DatasetCard } from './dataset-card';
 import { Pagination } from './pagination';
 import { PAGE_SIZE, useCatalogueResults } from './use-catalogue-results';
@@ -21,23 +20,14 @@ const RISING_CARDS = 6;
 
 /**
  * The datasets the address's query finds, a page of them, with their count and Clear filters (an island: it
- * follows the address as the search changes it). `inPage`: the catalogue is small enough to search in the page
- * (its list is fetched when first needed); otherwise the server searches and pages it. `firstPage` is the
- * unfiltered first results page, shown without searching.
+ * follows the address as the search changes it). `rendered`: what the server found for the address the page was
+ * rendered for; every other query is the server's API's to answer.
  */
-export function CatalogueResults({
-  inPage,
-  firstPage,
-  total,
-}: {
-  inPage: boolean;
-  firstPage: DatasetSummary[];
-  total: number;
-}) {
+export function CatalogueResults({ rendered }: { rendered: CatalogueAnswer }) {
   const { t } = useTexts(catalogueTexts);
   const { number } = useLocale();
-  const { query, page, update, setPage } = useCatalogueQuery();
-  const { count, results, status } = useCatalogueResults(inPage, firstPage, total, query, page);
+  const { query, page, update, setPage } = useCatalogueQuery(rendered);
+  const { count, results, status } = useCatalogueResults(rendered, query, page);
   const pages = Math.ceil(count / PAGE_SIZE);
   const filtered = isFiltered(query);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useAsked, useAtStart } from '~/lib/use-asked';
-import { emptyQuery, type CatalogueQuery } from '../lib/filter';
+import { emptyQuery, type CatalogueQuery } from '@core/catalogue/page-query';
 import { FacetSidebar } from './facet-sidebar';
-import { prefetchList } from './catalogue-list';
 import { SearchBar } from './search-bar';
-import { readQuery, useCatalogueQuery } from './use-catalogue-query';
+import { readQuery, useCatalogueQuery, type Rendered } from './use-catalogue-query';
 
 /** What the visitor typed or chose in the search fields before the code came (they were rendered empty). */
 function chosenEarly(fields: HTMLElement) {
@@ -16,16 +15,15 @@ function chosenEarly(fields: HTMLElement) {
 
 /**
  * The catalogue's search box with its Category and Time Period, and the File Format and Data Source sidebar: what
- * they choose is the address's query (an island; CatalogueResults shows what it finds). A catalogue searched in the
- * page (`inPage`) has its list fetched ahead once it starts and the browser is idle.
+ * they choose is the address's query (an island; CatalogueResults shows what it finds). `rendered`: the query the
+ * server rendered the page for.
  */
-export function CatalogueSearch({ inPage }: { inPage: boolean }) {
-  const { query, update, hydrated } = useCatalogueQuery();
+export function CatalogueSearch({ rendered }: { rendered: Rendered }) {
+  const { query, update, hydrated } = useCatalogueQuery(rendered);
   const fields = useRef<HTMLFormElement>(null);
   // Read as the code starts, before the address's query is rendered into the fields; searched once it is read
   const early = useRef<Partial<CatalogueQuery> | null>(null);
 
-  useEffect(() => (inPage ? prefetchList() : undefined), [inPage]);
   useAtStart(() => {
     early.current = chosenEarly(fields.current!);
   });

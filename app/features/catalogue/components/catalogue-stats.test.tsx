@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../testing/sample-catalogue';
+import { emptyQuery } from '@core/catalogue/page-query';
 import { toSummary } from '@core/catalogue/provider';
 import { pagePart } from '~/components/page/page-part';
 import { CatalogueResults } from './catalogue-results';
@@ -16,7 +17,10 @@ describe('the catalogue without a DOM (as when built)', () => {
       // As an Astro page renders its parts: each in the page's language
       <>
         <Stats lang="en" stats={{ datasets: datasets.length, downloads: 45_200, latest: '2025-09-30' }} />
-        <Results lang="en" inPage firstPage={datasets} total={datasets.length} />
+        <Results
+          lang="en"
+          rendered={{ query: emptyQuery, page: 1, count: datasets.length, results: datasets }}
+        />
       </>,
     );
     expect(html).toContain('Showing 6 datasets');

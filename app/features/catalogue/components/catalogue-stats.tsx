@@ -1,15 +1,12 @@
 import { CalendarClockIcon, DatabaseIcon, DownloadIcon } from 'lucide-react';
+import type { CatalogueStats as Stats } from '@core/catalogue/page-query';
 import { StatCard } from '~/components/page/stat-card';
 import { useLocale } from '~/i18n/use-locale';
 import { useTexts } from '~/i18n';
 import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 /** What the catalogue holds: its datasets, their downloads, the quarter of the newest revision (YYYY-MM-DD). */
-export function CatalogueStats({
-  stats,
-}: {
-  stats: { datasets: number; downloads: number; latest: string };
-}) {
+export function CatalogueStats({ stats }: { stats: Stats }) {
   const { t } = useTexts(catalogueTexts);
   const { number, compact, year } = useLocale();
 

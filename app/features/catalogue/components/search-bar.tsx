@@ -7,7 +7,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { useLocale } from '~/i18n/use-locale';
 import { localize, paths } from '@core/paths';
 import { useLanguage, useTexts } from '~/i18n';
-import type { CatalogueQuery } from '../lib/filter';
+import type { CatalogueQuery } from '@core/catalogue/page-query';
 import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 const ALL = 'all';

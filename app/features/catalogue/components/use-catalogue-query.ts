@@ -1,37 +1,33 @@
-import { catalogueCategories, catalogueFormats, cataloguePeriods, dataSources } from '@content/datasets';
+import { catalogueQueryOptions } from '@content/datasets';
 import { useCallback, useMemo } from 'react';
 import { useQueryParams } from '~/lib/address';
 import { useHydrated } from '~/lib/use-hydrated';
-import { emptyQuery, parseQuery, toSearchParams, type CatalogueQuery } from '../lib/filter';
-
-const options = {
-  categories: catalogueCategories.map((c) => c.id),
-  periods: cataloguePeriods,
-  formats: catalogueFormats,
-  sources: dataSources.map((s) => s.id),
-};
+import {
+  emptyQuery,
+  parsePage,
+  parseQuery,
+  toSearchParams,
+  type CatalogueQuery,
+} from '@core/catalogue/page-query';
 
 /** The catalogue query named by a query string (the address's, or the search fields' as a form's). */
-export const readQuery = (params: URLSearchParams) => parseQuery(params, options);
+export const readQuery = (params: URLSearchParams) => parseQuery(params, catalogueQueryOptions);
 
-/** The results page named by ?page=, 1 when it is missing or not a positive whole number. */
-function parsePage(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > 1 ? page : 1;
-}
+/** The query and page the server rendered the page for (the hydrating render shows them). */
+export type Rendered = { query: CatalogueQuery; page: number };
 
 /**
  * The catalogue query lives in the URL (?q=&category=&period=&format=&source=&page=), so a filtered view can be
  * shared and survives a reload. Each filter or page change is a history entry (Back undoes it); typing in the
  * search box replaces the entry instead of adding one per keystroke. Any change of the query returns to page 1.
- * The prerendered HTML knows no query string, so the first (hydrating) render uses the empty query and the URL is
- * read right after (~/lib/address).
+ * The server renders the page for its address (`rendered`), so the first (hydrating) render shows that query and
+ * page; the address is read right after (~/lib/address), in case the reader has changed it since.
  */
-export function useCatalogueQuery() {
+export function useCatalogueQuery(rendered: Rendered = { query: emptyQuery, page: 1 }) {
   const { params, latest, setParams } = useQueryParams();
   const hydrated = useHydrated();
-  const query = useMemo(() => (hydrated ? readQuery(params) : emptyQuery), [hydrated, params]);
-  const page = hydrated ? parsePage(params) : 1;
+  const query = useMemo(() => (hydrated ? readQuery(params) : rendered.query), [hydrated, params, rendered]);
+  const page = hydrated ? parsePage(params) : rendered.page;
 
   const update = useCallback(
     (change: Partial<CatalogueQuery> | null) => {

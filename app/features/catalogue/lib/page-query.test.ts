@@ -1,7 +1,13 @@
 import { cataloguePeriods, dataSources } from '@content/datasets';
 import { describe, expect, it } from 'vitest';
 import { sampleCatalogue } from '../../../../testing/sample-catalogue';
-import { emptyQuery, isFiltered, parseQuery, toSearchParams, type CatalogueQuery } from './filter';
+import {
+  emptyQuery,
+  isFiltered,
+  parseQuery,
+  toSearchParams,
+  type CatalogueQuery,
+} from '@core/catalogue/page-query';
 import { createSearchIndex, searchCatalogue } from '@core/catalogue/search';
 import { datasetCategories, datasetFormats } from '@core/catalogue/types';
 

@@ -1,9 +1,16 @@
 /**
- * The catalogue page's query, read from and written to the URL. The search itself is lib/search.ts, shared
- * with the server's package_search.
+ * The catalogue page's query, read from and written to its address (?q=&category=&period=&format=&source=&page=),
+ * by the page's islands and by the server that renders the page for any address. The search itself is the
+ * server's package_search (./provider.ts asks it).
  */
-import type { CataloguePeriod } from '@content/datasets';
-import type { DatasetCategory, DatasetFormat } from '@core/catalogue/types';
+import type { CatalogueRequest } from './provider.ts';
+import type { DatasetCategory, DatasetFormat, DatasetSummary } from './types.ts';
+
+/** A period of years the Time Period select offers (content/datasets.ts). */
+export type CataloguePeriod = { id: string; from?: number; to?: number };
+
+/** Datasets on one results page. */
+export const PAGE_SIZE = 20;
 
 export type CatalogueQuery = {
   q: string;
@@ -69,3 +76,37 @@ export function isFiltered(query: CatalogueQuery) {
     query.q.trim() || query.category || query.period || query.formats.length || query.sources.length,
   );
 }
+
+/** The results page named by ?page=, 1 when it is missing or not a positive whole number. */
+export function parsePage(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** What package_search is asked for one results page of a query. */
+export function requestOf(
+  query: CatalogueQuery,
+  page: number,
+  periods: readonly CataloguePeriod[],
+): CatalogueRequest {
+  return {
+    ...query,
+    period: periods.find((p) => p.id === query.period) ?? null,
+    start: (page - 1) * PAGE_SIZE,
+    rows: PAGE_SIZE,
+  };
+}
+
+/** What the catalogue holds: its datasets, their downloads, the newest revision's date (YYYY-MM-DD). */
+export type CatalogueStats = { datasets: number; downloads: number; latest: string };
+
+/**
+ * What the server found for the address's query, which the catalogue page is rendered with: the query and page as
+ * read (a page beyond the last is the last), the number of matches and that page's datasets.
+ */
+export type CatalogueAnswer = {
+  query: CatalogueQuery;
+  page: number;
+  count: number;
+  results: DatasetSummary[];
+};
