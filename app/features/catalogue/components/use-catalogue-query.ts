@@ -23,7 +23,7 @@ export type Rendered = { query: CatalogueQuery; page: number };
  * The server renders the page for its address (`rendered`), so the first (hydrating) render shows that query and
  * page; the address is read right after (~/lib/address), in case the reader has changed it since.
  */
-export function useCatalogueQuery(rendered: Rendered = { query: emptyQuery, page: 1 }) {
+export function useCatalogueQuery(rendered: Rendered) {
   const { params, latest, setParams } = useQueryParams();
   const hydrated = useHydrated();
   const query = useMemo(() => (hydrated ? readQuery(params) : rendered.query), [hydrated, params, rendered]);

@@ -1,10 +1,8 @@
 import { cataloguePeriods } from '@content/datasets';
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE, requestOf, type CatalogueAnswer, type CatalogueQuery } from '@core/catalogue/page-query';
+import { requestOf, type CatalogueAnswer, type CatalogueQuery } from '@core/catalogue/page-query';
 import type { ApiCatalogue } from '@core/catalogue/provider';
 import type { DatasetSummary } from '@core/catalogue/types';
-
-export { PAGE_SIZE };
 
 export type Results = {
   /** Datasets matching the query. */
