@@ -19,6 +19,13 @@ declare namespace App {
     staff?: import('@core/participation/inbox').StaffView;
     /** The results of the search page's query without JavaScript (app/pages/[...lang]/search.astro). */
     searchResults?: import('@core/search/present').SearchPageResults;
+    /** The catalogue page's answer for its address, and the catalogue's figures (data/catalogue/index.astro). */
+    catalogue?: {
+      rendered: import('@core/catalogue/page-query').CatalogueAnswer;
+      stats: import('@core/catalogue/page-query').CatalogueStats;
+    };
+    /** The dataset a dataset page shows, as its live version says (data/catalogue/[slug].astro). */
+    dataset?: import('@core/catalogue/types').Dataset;
   }
 }
 

@@ -40,13 +40,11 @@ test.describe('Data Catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Catalogue');
 
     const stats = page.getByRole('region', { name: 'Catalogue in figures' }).getByRole('listitem');
-    // What the catalogue holds, counted
-    const downloads = published.datasets.reduce((sum, d) => sum + d.downloads, 0);
+    // What the catalogue holds, counted: the seed's figures and the downloads since, which other tests add to
+    // (a fresh store shows the seed's exactly: server/catalogue-pages.built.test.ts)
     await expect(stats).toHaveText([
       new RegExp(`Total Datasets\\s*${published.datasets.length}`),
-      new RegExp(
-        `Total Downloads\\s*${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(downloads)}`,
-      ),
+      /Total Downloads\s*\d+(\.\d)?K/,
       /Latest Update\s*Q3 2025/,
     ]);
 
@@ -61,7 +59,8 @@ test.describe('Data Catalogue', () => {
     for (const [i, title] of HAND_MADE.entries()) {
       const c = card(page, title);
       await expect(c.locator('dt')).toHaveText(['Last Updated', 'Source', 'File Size', 'Downloads']);
-      await expect(c.locator('dd').nth(3)).toHaveText(counts[i]!);
+      const shown = (await c.locator('dd').nth(3).textContent())!;
+      expect(Number(shown.replaceAll(',', ''))).toBeGreaterThanOrEqual(Number(counts[i]!.replace(',', '')));
     }
     const parcels = card(page, 'Industrial Zone Parcels');
     await expect(parcels.getByText('Economy', { exact: true })).toBeVisible();
@@ -71,7 +70,7 @@ test.describe('Data Catalogue', () => {
       'HRDA Urban Planning Unit',
       // The size of the real file in the first format (the zipped Shapefile)
       formatBytes('en', publishedDataset('industrial-zone-parcels').resources[0]!.size),
-      '1,247',
+      /^\d{1,3}(,\d{3})+$/,
     ]);
     await expect(card(page, 'Labor Force Statistics').getByText('Featured', { exact: true })).toHaveCount(0);
     await expect(datasets(page).getByText('Featured', { exact: true })).toHaveCount(2);
@@ -124,7 +123,7 @@ test.describe('Data Catalogue', () => {
   test('arrives with its first page only; every search asks the server, and says so when it cannot', async ({
     page,
   }) => {
-    // The prerendered page holds the first page's datasets, not the rest of the catalogue.
+    // The page holds the first page's datasets, not the rest of the catalogue.
     const html = await (await page.request.get(PATH)).text();
     const later = expected({ page: 2 }).titles;
     expect(later.length).toBeGreaterThan(0);
@@ -302,23 +301,35 @@ test.describe('Data Catalogue', () => {
   });
 });
 
-test('without JavaScript the search field lists the datasets it finds on the results page', async ({
-  browser,
-}) => {
+test('without JavaScript the catalogue answers its search and filters in the page', async ({ browser }) => {
   test.skip(test.info().project.name === 'phone', 'one run is enough');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/data/catalogue');
-  // What the field does without JavaScript is said beside it (Playwright's text matching skips <noscript>)
+  // What the fields do without JavaScript is said beside them (Playwright's text matching skips <noscript>)
   expect(await page.getByRole('search').locator('noscript').textContent()).toContain(
-    'Without JavaScript, Enter lists the datasets found on the search page',
+    'Without JavaScript, press Enter to search',
   );
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('groundwater wells');
   await page.getByRole('searchbox', { name: 'Search datasets' }).press('Enter');
-  await expect(page).toHaveURL(/\/search\?type=dataset&q=groundwater\+wells/);
+  await expect(page).toHaveURL(/\/data\/catalogue\?q=groundwater\+wells&category=all&period=/);
+  await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('groundwater wells');
+  await expect(showing(page)).toHaveText(expected({ q: 'groundwater wells' }).showing);
   await expect(page.getByRole('link', { name: 'Groundwater Well Locations' })).toHaveAttribute(
     'href',
     '/data/catalogue/groundwater-well-locations',
   );
+  // The sidebar's boxes go with the search as it stands
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('water');
+  await page.getByRole('searchbox', { name: 'Search datasets' }).press('Enter');
+  await filters(page).getByRole('checkbox', { name: 'GeoJSON' }).check();
+  await filters(page).getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/[?&]q=water&.*format=GeoJSON/);
+  await expect(filters(page).getByRole('checkbox', { name: 'GeoJSON' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Groundwater Well Locations' })).toBeVisible();
+  await page.goto('/ar/data/catalogue?q=%D9%85%D9%8A%D8%A7%D9%87');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('searchbox')).toHaveValue('مياه');
+  await expect(datasets(page).first()).toBeVisible();
   await context.close();
 });

@@ -1,13 +1,14 @@
 /**
  * A step of `npm run build`, after the prerender: the portal search's index, build/client/search/index.json
  * (core/search/records.ts), from the published catalogue and indicators, content/, and the prerendered pages'
- * titles and descriptions. The search dialog fetches it the first time it opens.
+ * titles and descriptions (and the catalogue page's, which is rendered on demand). The search dialog fetches it the first time it opens.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishedCatalogue } from '../core/catalogue/published.ts';
 import { publishedIndicators } from '../core/indicators/published.ts';
-import { languageOf, localize } from '../core/paths.ts';
+import { languageOf, localize, paths } from '../core/paths.ts';
+import { cataloguePage } from '../content/datasets.ts';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { SEARCH_INDEX } from '../core/search/records.ts';
 import { notAPage, searchRecords, type PageText } from './data/search-records.ts';
@@ -36,6 +37,8 @@ const pages: PageText[] = prerenderedPages(client)
       description: { en: en.description, ar: ar.description },
     };
   });
+// The catalogue's page, rendered on demand (server/catalogue-pages.ts): its texts from content/
+pages.push({ path: paths.catalogue(), title: cataloguePage.title, description: cataloguePage.description });
 const records = searchRecords({
   datasets: (await publishedCatalogue()).all,
   indicators: await publishedIndicators(),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { Catalogue } from '../core/catalogue/types.ts';
 import { ckanApi } from './ckan/plugin.ts';
+import { catalogueSource } from './ckan/catalogue.ts';
+import { buildStamp, cataloguePages } from './catalogue-pages.ts';
 import { badRequest, errorEnvelope } from './ckan/errors.ts';
 import { parseForm } from './form.ts';
 import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts';
@@ -109,12 +111,15 @@ export async function buildServer({
     done(null, payload);
   });
 
-  await app.register(ckanApi, {
-    prefix: '/api',
-    catalogue,
-    catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
-    store: catalogue ? undefined : catalogueStore?.store,
-  });
+  const source = await catalogueSource(
+    {
+      catalogue,
+      catalogueFile: path.join(root, '..', 'data', 'catalogue.json'),
+      store: catalogue ? undefined : catalogueStore?.store,
+    },
+    app.log,
+  );
+  await app.register(ckanApi, { prefix: '/api', source });
   if (participation) {
     await app.register(participationApi, { prefix: '/api/participation', ...participation });
     await app.register(staffInbox, {
@@ -126,5 +131,6 @@ export async function buildServer({
   const pages = portalPages(app, { root, build });
   if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
   await app.register(searchPage, { root, render });
+  await app.register(cataloguePages, { source, render, build: buildStamp(pagesEntry) });
   return app;
 }

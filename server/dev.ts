@@ -1,23 +1,33 @@
 /**
- * `npm run dev`: the routes that render pages on demand (the staff inbox, the search's answers without
- * JavaScript) in front of Astro's dev server, as `npm start` has them in front of the build. The same Fastify
+ * `npm run dev`: the routes that render pages on demand (the staff inbox, the catalogue's pages, the search's
+ * answers without JavaScript) and the datasets' files in front of Astro's dev server, as `npm start` has them in
+ * front of the build. The same Fastify
  * routes read the store and choose the page; instead of the build's renderer (server/on-demand.ts) they hand the
  * request back to Astro's dev server with the page's locals, which it reads from the request
  * (`Symbol.for('astro.locals')`, as adapters give them). The store is `npm start`'s (DATA_DIR, default var/;
- * `npm run staff:add` adds an account to it); the search needs a build's index (build/client/search/index.json).
+ * `npm run staff:add` adds an account to it), given the data build's catalogue on its first use as `npm start`
+ * does; the search needs a build's index (build/client/search/index.json).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Plugin } from 'vite';
+import fastifyStatic from '@fastify/static';
 import { handOver, type Render } from './on-demand.ts';
 import { openStore } from './store/db.ts';
+import { seedOnce } from './store/seed.ts';
+import { catalogueSource } from './ckan/catalogue.ts';
+import { cataloguePages } from './catalogue-pages.ts';
+import { downloads } from './downloads.ts';
 import { searchPage } from './search.ts';
 import { staffInbox } from './staff/routes.ts';
 
-/** The addresses the dev server hands to the routes: the inbox, and the search page answering a query. */
-const ROUTED = /^(\/ar)?\/(staff(\/|\?|$)|search\/?\?(.*&)?q=)/;
+/**
+ * The addresses the dev server hands to the routes: the inbox, the catalogue's pages, the search page answering a
+ * query, and the files under /downloads (the datasets' from the store, the others the data build's).
+ */
+const ROUTED = /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\//;
 const LOCALS = Symbol.for('astro.locals');
 
 export function onDemandRoutes({ buildDir }: { buildDir: string }): Plugin {
@@ -36,8 +46,18 @@ export function onDemandRoutes({ buildDir }: { buildDir: string }): Plugin {
         nexts.get(req.raw)?.();
       };
       const app = Fastify({ logger: { level: 'warn' } });
-      const store = await openStore({ dataDir: path.resolve(process.env.DATA_DIR ?? 'var') });
+      const dataDir = path.resolve(process.env.DATA_DIR ?? 'var');
+      const store = await openStore({ dataDir });
       await app.register(staffInbox, { store, render });
+      const filesDir = path.resolve(process.env.FILES_DIR ?? path.join(dataDir, 'files'));
+      await seedOnce(store, path.resolve(buildDir), filesDir);
+      const source = await catalogueSource({ store, catalogueFile: '' }, app.log);
+      await app.register(cataloguePages, { source, render });
+      // The data build's files (the indicators' bundle, the publications) and the store's
+      await app.register(fastifyStatic, { root: path.resolve(buildDir, 'data', 'public'), serve: false });
+      await app.register(downloads, { store, filesDir, render });
+      // What the routes do not have (a dataset not in the store, say): the dev server's own answer
+      app.setNotFoundHandler((req, reply) => render(req, reply, undefined));
       const root = path.resolve(buildDir, 'client');
       if (existsSync(path.join(root, 'search', 'index.json')))
         await app.register(searchPage, {

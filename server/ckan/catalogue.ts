@@ -4,10 +4,12 @@
  * change number stays the same) and a catalogue held in memory (`memorySource`: a given catalogue, or the data
  * build's file, for tests and a server without a store).
  */
+import { stat } from 'node:fs/promises';
 import { memoryCatalogue } from '../../core/catalogue/provider.ts';
 import { readCatalogue } from '../../core/catalogue/published.ts';
 import { searchCatalogue, type SearchQuery, type SearchResult } from '../../core/catalogue/search.ts';
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
+import type { CatalogueStats } from '../../core/catalogue/page-query.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
@@ -38,6 +40,8 @@ export type CatalogueSource = {
   /** Every keyword of a dataset, English and Arabic, in order. */
   tags(): Promise<string[]>;
   listing(): Promise<Listing>;
+  /** What the catalogue holds: its datasets, their downloads (seeded and counted), the newest revision's date. */
+  stats(): Promise<CatalogueStats>;
 };
 
 /** The publishers and categories a server without a store lists: those of content/datasets.ts. */
@@ -93,6 +97,11 @@ export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): Catalo
     );
   const names = datasets.map((d) => d.slug).sort();
   const tags = [...new Set(datasets.flatMap((d) => [...d.keywords.en, ...d.keywords.ar]))].sort();
+  const stats: CatalogueStats = {
+    datasets: datasets.length,
+    downloads: datasets.reduce((sum, d) => sum + d.downloads, 0),
+    latest: datasets.reduce((latest, d) => (d.modified > latest ? d.modified : latest), ''),
+  };
   const lists = listing(
     vocabulary.publishers,
     vocabulary.categories,
@@ -106,8 +115,55 @@ export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): Catalo
     names: async (offset, limit) => names.slice(offset, offset + limit),
     tags: async () => tags,
     listing: async () => lists,
+    stats: async () => stats,
   };
 }
+
+export type SourceOptions = {
+  /** A catalogue given (tests). */
+  catalogue?: Catalogue;
+  /** The store whose live catalogue is served: every answer from the database, a change at once. */
+  store?: Store;
+  /**
+   * Without either, the data build's file, read at start or on the first request after it appears. A server
+   * started before a rebuild keeps the catalogue it loaded: restart it after `npm run build`.
+   */
+  catalogueFile: string;
+};
+
+/**
+ * The catalogue the API and the catalogue's pages answer from, one for the server: `current()` is null while
+ * there is none (no file yet, or one that does not match its schema, which is logged and not served).
+ */
+export async function catalogueSource(
+  { catalogue, store, catalogueFile }: SourceOptions,
+  log: { warn(message: string): void; error(message: string): void },
+) {
+  let source: CatalogueSource | null = catalogue
+    ? memorySource(catalogue)
+    : store
+      ? storeSource(store)
+      : await fileSource(catalogueFile);
+  if (!source) log.warn(`catalogue: no catalogue at ${catalogueFile} yet; answering 503`);
+  let triedVersion: string | null = null;
+  return async function current() {
+    if (source) return source;
+    const version = await stat(catalogueFile).then(
+      (s) => `${s.mtimeMs}:${s.size}`,
+      () => null,
+    );
+    if (version !== null && version !== triedVersion) {
+      triedVersion = version;
+      source = await fileSource(catalogueFile).catch((error: Error) => {
+        log.error(error.message);
+        return null;
+      });
+    }
+    return source;
+  };
+}
+
+export type CurrentSource = Awaited<ReturnType<typeof catalogueSource>>;
 
 /** The data build's catalogue file in memory; null while there is none. */
 export async function fileSource(file: string): Promise<CatalogueSource | null> {
@@ -163,6 +219,21 @@ export function storeSource(store: Store): CatalogueSource {
       return rows.map((r) => r.slug);
     },
     tags: () => tagValues(store),
+    async stats() {
+      const row = await store.db
+        .selectFrom('search_rows')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('datasets'),
+          eb.fn.sum<number | string | null>('downloads').as('downloads'),
+          eb.fn.max('modified').as('latest'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        datasets: Number(row.datasets),
+        downloads: Number(row.downloads ?? 0),
+        latest: row.latest ?? '',
+      };
+    },
     async listing() {
       const change = await changeNumber(store);
       if (kept?.change !== change) {

@@ -6,34 +6,22 @@
  * Every input is read in linear time and bounded (server/limits.ts): a body of at most 64 KB, at most 100
  * parameters, lists of at most 50 entries; anything over a limit is an error naming it.
  */
-import { stat } from 'node:fs/promises';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Catalogue } from '../../core/catalogue/types.ts';
 import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
 import { actions } from './actions.ts';
-import { fileSource, memorySource, storeSource, type CatalogueSource } from './catalogue.ts';
-import { isDatabaseAway, type Store } from '../store/db.ts';
+import type { CurrentSource } from './catalogue.ts';
+import { isDatabaseAway } from '../store/db.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
 import { originOf, varyByHost } from '../origin.ts';
 import { pathOf } from '../url.ts';
 
 export type CkanApiOptions = {
-  /**
-   * The catalogue to serve; without it, `catalogueFile` is read at start, or on the first request after it
-   * appears. A server started before a rebuild keeps answering from the catalogue it loaded: restart it after
-   * `npm run build`.
-   */
-  catalogue?: Catalogue;
-  catalogueFile: string;
-  /**
-   * The store whose live catalogue is served, in place of the file: every answer from the database, so every
-   * process on one database answers alike, a change at once; 503 while it is away.
-   */
-  store?: Store;
+  /** The catalogue answered from (./catalogue.ts): the store's, a given one or the data build's file. */
+  source: CurrentSource;
 };
 
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).message);
@@ -96,32 +84,7 @@ function toCkanError(error: FastifyError | CkanError): CkanError {
 }
 
 export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
-  const { store } = options;
-  let catalogue: CatalogueSource | null = options.catalogue
-    ? memorySource(options.catalogue)
-    : store
-      ? storeSource(store)
-      : await fileSource(options.catalogueFile);
-  if (!catalogue) app.log.warn(`CKAN API: no catalogue at ${options.catalogueFile} yet; answering 503`);
-  let triedVersion: string | null = null;
-
-  /** The catalogue, loading the file again when it appeared or changed since the last failed attempt. */
-  async function current() {
-    if (catalogue) return catalogue;
-    const version = await stat(options.catalogueFile).then(
-      (s) => `${s.mtimeMs}:${s.size}`,
-      () => null,
-    );
-    if (version !== null && version !== triedVersion) {
-      triedVersion = version;
-      // A catalogue that does not match its schema is reported and not served (503 until it changes).
-      catalogue = await fileSource(options.catalogueFile).catch((error: Error) => {
-        app.log.error(error.message);
-        return null;
-      });
-    }
-    return catalogue;
-  }
+  const current = options.source;
 
   // Answers are JSON made per request: compressed per request too, with a quick brotli (quality 11, the
   // default, is made for files compressed once and costs ~20× the time of quality 4 for a few % less).

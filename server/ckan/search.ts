@@ -5,7 +5,7 @@ import type { CatalogueSource, Listing } from './catalogue.ts';
 import { badQuery, invalid } from './errors.ts';
 import { ckanFormats } from '../../core/catalogue/ckan.ts';
 import { groupName, packageDict } from './package.ts';
-import { integer, list, text, type Params } from './params.ts';
+import { boolean, integer, list, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';
 import { parseFq, parseQ, parseSort } from './solr.ts';
 
@@ -69,8 +69,10 @@ export async function packageSearch(params: Params, catalogue: CatalogueSource, 
   const rows = integer(params, 'rows', { fallback: 10, max: MAX_ROWS });
   const start = integer(params, 'start', { fallback: 0 });
   const sortText = text(params, 'sort') ?? DEFAULT_SORT;
-  // Each field once, in the order first asked.
-  const fields = [...new Set(list(params, 'facet.field', '["organization", "groups"]', limits.facetFields))];
+  // Each field once, in the order first asked; none when facets are turned off (facet=false), as CKAN does.
+  const faceted = boolean(params, 'facet', true);
+  const asked = list(params, 'facet.field', '["organization", "groups"]', limits.facetFields);
+  const fields = faceted ? [...new Set(asked)] : [];
   for (const field of fields)
     if (!Object.hasOwn(facetFields, field))
       throw invalid(

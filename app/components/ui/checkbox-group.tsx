@@ -14,8 +14,11 @@ export function CheckboxGroup({
   checked,
   onChange,
   columns = false,
+  name,
 }: {
   legend: string;
+  /** The boxes' name in a form (each box's value is its option's id). */
+  name?: string;
   options: { id: string; label: string }[];
   checked: string[];
   onChange: (id: string, checked: boolean) => void;
@@ -40,6 +43,8 @@ export function CheckboxGroup({
             <input
               type="checkbox"
               id={`${id}-${o.id}`}
+              name={name}
+              value={o.id}
               checked={checked.includes(o.id)}
               onChange={(e) => onChange(o.id, e.target.checked)}
               className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"

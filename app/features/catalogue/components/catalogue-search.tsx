@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAsked, useAtStart } from '~/lib/use-asked';
+import { useAtStart } from '~/lib/use-asked';
 import { emptyQuery, type CatalogueQuery } from '@core/catalogue/page-query';
 import { FacetSidebar } from './facet-sidebar';
 import { SearchBar } from './search-bar';
@@ -27,8 +27,6 @@ export function CatalogueSearch({ rendered }: { rendered: Rendered }) {
   useAtStart(() => {
     early.current = chosenEarly(fields.current!);
   });
-  // Enter pressed before the code came kept the form here: what the fields hold is searched below, asked or not
-  useAsked(fields, true, () => undefined);
 
   // The search box is uncontrolled (typing stays instant); it follows the address when that changes otherwise
   // (Back, Forward, Clear filters). What was typed or chosen before the code came is the reader's search: it is
@@ -50,8 +48,7 @@ export function CatalogueSearch({ rendered }: { rendered: Rendered }) {
       <aside>
         <FacetSidebar
           key={`${query.formats.join()}-${query.sources.join()}`}
-          formats={query.formats}
-          sources={query.sources}
+          query={query}
           ready={hydrated}
           onApply={(formats, sources) => update({ formats, sources })}
         />

@@ -6,7 +6,9 @@ import { CheckboxGroup } from '~/components/ui/checkbox-group';
 import { useLocale } from '~/i18n/use-locale';
 import { useAsked } from '~/lib/use-asked';
 import { Card } from '~/components/ui/card';
-import { useTexts } from '~/i18n';
+import { useLanguage, useTexts } from '~/i18n';
+import { localize, paths } from '@core/paths';
+import type { CatalogueQuery } from '@core/catalogue/page-query';
 import catalogueTexts from '~/i18n/namespaces/catalogue';
 
 function toggle<T extends string>(list: T[], value: T, on: boolean, order: readonly T[]) {
@@ -22,21 +24,23 @@ type Draft = { formats: DatasetFormat[]; sources: string[] };
  * File Format and Data Source checkboxes: a draft until 'Apply Filters'. The parent remounts it (key) when the
  * applied values change, so the draft always starts from what is applied. The boxes are the browser's own: those
  * ticked before the code came are the draft when it starts; 'Apply Filters' pressed before then marks the form as
- * asked (the page's early script), and the draft is applied once the page's address is read (`ready`).
+ * asked (the page's early script), and the draft is applied once the page's address is read (`ready`). Without
+ * JavaScript it is a GET form to the catalogue page, the rest of the query with it.
  */
 export function FacetSidebar({
-  formats,
-  sources,
+  query,
   ready,
   onApply,
 }: {
-  formats: DatasetFormat[];
-  sources: string[];
+  /** The applied query: its formats and sources are the boxes', the rest goes with the form as it is. */
+  query: CatalogueQuery;
   ready: boolean;
   onApply: (formats: DatasetFormat[], sources: string[]) => void;
 }) {
+  const { formats, sources } = query;
   const { t } = useTexts(catalogueTexts);
   const { l } = useLocale();
+  const lang = useLanguage();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>({ formats, sources });
@@ -56,6 +60,8 @@ export function FacetSidebar({
     <Card
       as="form"
       ref={form}
+      action={localize(paths.catalogue(), lang)}
+      method="get"
       data-asks=""
       aria-labelledby={`${id}-title`}
       onSubmit={(e: React.FormEvent) => {
@@ -67,8 +73,12 @@ export function FacetSidebar({
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('filters')}
       </h2>
+      {query.q && <input type="hidden" name="q" value={query.q} />}
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      {query.period && <input type="hidden" name="period" value={query.period} />}
       <CheckboxGroup
         legend={t('fileFormat')}
+        name="format"
         columns
         options={catalogueFormats.map((f) => ({ id: f, label: f }))}
         checked={draft.formats}
@@ -78,6 +88,7 @@ export function FacetSidebar({
       />
       <CheckboxGroup
         legend={t('dataSource')}
+        name="source"
         options={dataSources.map((s) => ({ id: s.id, label: l(s.name) }))}
         checked={draft.sources}
         onChange={(s, on) => change((d) => ({ ...d, sources: toggle(d.sources, s, on, sourceOrder) }))}

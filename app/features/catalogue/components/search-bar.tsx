@@ -14,9 +14,9 @@ const ALL = 'all';
 
 /**
  * Live search (every keystroke narrows the list) and the Category and Time Period selects, named as the address's
- * parameters (q, category, period). A GET form to the portal's search, its datasets: without JavaScript, Enter
- * lists the datasets found there (the server answers /search without it); before the code has come, the page's
- * early script keeps the form here (`data-asks`) and the code searches what was typed as it starts.
+ * parameters (q, category, period). A GET form to the catalogue page itself, with the applied formats and sources:
+ * before the code has come, and without JavaScript, Enter asks the server, which renders the page with its
+ * answer; once it has come, every keystroke has searched already.
  */
 export function SearchBar({
   query,
@@ -36,14 +36,14 @@ export function SearchBar({
     <form
       ref={fieldsRef}
       role="search"
-      action={localizePath(paths.search())}
+      action={localizePath(paths.catalogue())}
       method="get"
-      data-asks
       // Every keystroke has searched already
       onSubmit={(e) => e.preventDefault()}
       className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_12rem]"
     >
-      <input type="hidden" name="type" value="dataset" />
+      {query.formats.length > 0 && <input type="hidden" name="format" value={query.formats.join(',')} />}
+      {query.sources.length > 0 && <input type="hidden" name="source" value={query.sources.join(',')} />}
       <div className="space-y-2">
         <Label htmlFor={`${id}-q`}>{t('searchLabel')}</Label>
         <div className="relative">

@@ -1,0 +1,157 @@
+/**
+ * The catalogue's pages rendered on demand from the store (server/catalogue-pages.ts), on both engines, with the
+ * real seed (build/data) and the build's pages: the figures the spec names exactly on a fresh store, the results
+ * of any query in the HTML, a change in the store on the page at once without a build, ETags, and odd addresses.
+ */
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../testing/test-build.ts';
+import { ENGINES, testStore, unavailable } from '../testing/test-stores.ts';
+import { buildServer } from './app.ts';
+import { importCatalogue, type CatalogueSeed } from './store/catalogue-import.ts';
+import { readSeed } from './store/seed.ts';
+import type { Store } from './store/db.ts';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const titles = (html: string) =>
+  [...html.matchAll(/<h3\b[^>]*>(?:<a\b[^>]*>)?([^<]+)</g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
+  let store: Store;
+  let seed: CatalogueSeed;
+  let removeStore: () => Promise<void>;
+  let filesDir: string;
+  let app: Awaited<ReturnType<typeof buildServer>>;
+
+  beforeAll(async () => {
+    if (unavailable(engine)) return;
+    ({ store, remove: removeStore } = await testStore(engine));
+    seed = (await readSeed(buildDir))!;
+    filesDir = await mkdtemp(path.join(tmpdir(), 'hail-pages-'));
+    await importCatalogue(store, seed, { filesDir });
+    app = await buildServer({
+      root: path.join(buildDir, 'client'),
+      pagesEntry: builtPages,
+      catalogueStore: { store, filesDir },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await removeStore?.();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it.skipIf(unavailable(engine))('shows the spec’s figures exactly on a fresh store', async () => {
+    const page = await app.inject({ url: '/data/catalogue' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.body;
+    const { datasets } = seed.catalogue;
+    expect(titles(html).slice(0, 6)).toEqual(datasets.slice(0, 6).map((d) => d.title.en));
+    expect(titles(html)).toHaveLength(20);
+    for (const figure of ['1,247', '2,341', '987', '678', '1,534', '3,201'])
+      expect(html).toContain(`>${figure}<`);
+    const downloads = datasets.reduce((sum, d) => sum + d.downloads, 0);
+    const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+    expect(html).toContain(`>${compact.format(downloads)}<`);
+    expect(html).toContain(`>${datasets.length}<`);
+  });
+
+  it.skipIf(unavailable(engine))('renders any query with its results, in both languages', async () => {
+    const wells = await app.inject({ url: '/data/catalogue?q=wells&category=all&period=all' });
+    expect(wells.statusCode).toBe(200);
+    expect(titles(wells.body)).toContain('Groundwater Well Locations');
+    expect(wells.body).toContain('value="wells"');
+    // A page beyond the last is the last; the second of the unfiltered list is the next twenty
+    const beyond = await app.inject({ url: '/data/catalogue?q=wells&page=99' });
+    expect(titles(beyond.body)).toEqual(titles(wells.body));
+    const second = await app.inject({ url: '/data/catalogue?page=2' });
+    expect(titles(second.body)).toEqual(seed.catalogue.datasets.slice(20, 40).map((d) => d.title.en));
+
+    const arabic = await app.inject({ url: `/ar/data/catalogue?q=${encodeURIComponent('آبار')}` });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(titles(arabic.body)).toContain(
+      seed.catalogue.datasets.find((d) => d.slug === 'groundwater-well-locations')!.title.ar,
+    );
+    const none = await app.inject({ url: '/data/catalogue/?q=nothing-matches-this' });
+    expect(titles(none.body)).toEqual([]);
+    expect(none.body).toContain('No datasets match your search and filters.');
+  });
+
+  it.skipIf(unavailable(engine))(
+    'says 304 to a browser holding the page, a new ETag once it changes',
+    async () => {
+      const first = await app.inject({ url: '/data/catalogue' });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.inject({ url: '/data/catalogue', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // A download counted is on the page at once
+      expect(
+        (await app.inject({ url: '/downloads/population-census-2025/v1/population-census-2025.csv' }))
+          .statusCode,
+      ).toBe(200);
+      const after = await app.inject({ url: '/data/catalogue', headers: { 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body).toContain('>3,202<');
+    },
+  );
+
+  it.skipIf(unavailable(engine))(
+    'shows each dataset’s page as the store has it, without a build',
+    async () => {
+      const page = await app.inject({ url: '/data/catalogue/groundwater-well-locations' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<h1\b[^>]*>Groundwater Well Locations</);
+      expect(page.body).toContain('"@type":"Dataset"');
+      expect(page.body).toContain('/downloads/groundwater-well-locations/v1/');
+      const arabic = await app.inject({ url: '/ar/data/catalogue/groundwater-well-locations/' });
+      expect(arabic.statusCode).toBe(200);
+      expect(arabic.body).toContain('dir="rtl"');
+
+      // A correction imported into the store: its page and the list show it at the next request
+      const corrected: CatalogueSeed = {
+        ...seed,
+        catalogue: {
+          ...seed.catalogue,
+          datasets: seed.catalogue.datasets.map((d) =>
+            d.slug === 'groundwater-well-locations'
+              ? { ...d, title: { ...d.title, en: 'Groundwater Wells, corrected' } }
+              : d,
+          ),
+        },
+      };
+      await importCatalogue(store, corrected, { filesDir });
+      expect((await app.inject({ url: '/data/catalogue/groundwater-well-locations' })).body).toMatch(
+        /<h1\b[^>]*>Groundwater Wells, corrected</,
+      );
+      expect(titles((await app.inject({ url: '/data/catalogue?q=corrected' })).body)).toEqual([
+        'Groundwater Wells, corrected',
+      ]);
+      await importCatalogue(store, seed, { filesDir });
+    },
+  );
+
+  it.skipIf(unavailable(engine))('answers odd addresses with a page, never an error', async () => {
+    const missing = await app.inject({ url: '/data/catalogue/no-such-dataset' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1');
+    for (const url of [
+      '/data/catalogue?page=-3&format=%3Cscript%3E&source=x&category=Nope&period=1900',
+      '/data/catalogue?q=' + 'a'.repeat(5000),
+      '/data/catalogue?q=%22%5C*%3A(OR',
+      '/data/catalogue?page=99999999999999999999',
+    ]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).not.toContain('<script>alert');
+      expect(answer.body).toContain('Data Catalogue');
+    }
+  });
+});

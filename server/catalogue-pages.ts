@@ -1,0 +1,126 @@
+/**
+ * The catalogue's pages, rendered on demand from the catalogue the API answers from (the store, with `npm start`):
+ * `/data/catalogue?q=&category=&period=&format=&source=&page=` with the results of its query, whatever the query
+ * (Enter, a shared link and a browser without JavaScript get the answer in the HTML), and each dataset's page,
+ * `/data/catalogue/<slug>`, in both languages (app/pages/[...lang]/data/catalogue/). The query is read by the
+ * islands' own rules (core/catalogue/page-query.ts) and answered by the API's package_search, in process, so the
+ * page shows exactly what the island would ask for. Each answer carries an ETag made of what the page shows and
+ * of the build: a browser asks again each time (`no-cache`) and a page unchanged since is a 304.
+ */
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueQueryOptions, cataloguePeriods } from '../content/datasets.ts';
+import { fromCkanPackage, searchParams } from '../core/catalogue/ckan.ts';
+import {
+  PAGE_SIZE,
+  parsePage,
+  parseQuery,
+  requestOf,
+  type CatalogueAnswer,
+  type CatalogueQuery,
+} from '../core/catalogue/page-query.ts';
+import { toSummary } from '../core/catalogue/provider.ts';
+import { localize, paths } from '../core/paths.ts';
+import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
+import { packageSearch } from './ckan/search.ts';
+import type { PageLocals, Render } from './on-demand.ts';
+import { originOf } from './origin.ts';
+import { isDatabaseAway } from './store/db.ts';
+import { unavailable } from './unavailable.ts';
+
+export type CataloguePagesOptions = {
+  source: CurrentSource;
+  render: Render;
+  /**
+   * What names the build whose pages render (`buildStamp`): its ETags change with it. Without it (the dev server,
+   * whose pages change as their code is edited), no ETag.
+   */
+  build?: string;
+};
+
+/** The build's server entry, named by its size and time: a new build makes new ETags. */
+export function buildStamp(entry: string) {
+  try {
+    const { size, mtimeMs } = statSync(entry);
+    return `${size}:${Math.round(mtimeMs)}`;
+  } catch {
+    return 'unbuilt';
+  }
+}
+
+/** One results page of `query`, as package_search answers it (the island's request, to the letter). */
+async function answer(
+  source: CatalogueSource,
+  query: CatalogueQuery,
+  page: number,
+  origin: string,
+): Promise<CatalogueAnswer> {
+  const request = requestOf(query, page, cataloguePeriods);
+  const params = searchParams(request, request.period ?? undefined, request.start, request.rows);
+  const found = await packageSearch(Object.fromEntries(params), source, origin);
+  const last = Math.max(1, Math.ceil(found.count / PAGE_SIZE));
+  // A page beyond the last (an old link, a hand-edited address) is the last
+  if (page > last) return answer(source, query, last, origin);
+  return { query, page, count: found.count, results: found.results.map(fromCkanPackage).map(toSummary) };
+}
+
+export async function cataloguePages(app: FastifyInstance, { source, render, build }: CataloguePagesOptions) {
+  /** The page `page` with `locals`, or 304 when the browser holds it already; 503 while the store is away. */
+  async function respond(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+    read: (source: CatalogueSource) => Promise<PageLocals | null>,
+  ) {
+    let locals: PageLocals | null;
+    try {
+      const ready = await source();
+      if (!ready) return unavailable(render, req, reply);
+      locals = await read(ready);
+    } catch (error) {
+      if (!isDatabaseAway(error)) throw error;
+      req.log.warn(`catalogue page: the database cannot be reached (${(error as Error).message})`);
+      return unavailable(render, req, reply);
+    }
+    if (!locals) return reply.callNotFound();
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+    if (build === undefined) return render(req, reply, page, { ...locals, headers });
+    const etag = `"${createHash('sha256')
+      .update(build)
+      .update(page)
+      .update(JSON.stringify(locals))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    headers.ETag = etag;
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
+      return reply.code(304).headers(headers).send();
+    return render(req, reply, page, { ...locals, headers });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    const list = localize(paths.catalogue(), lang);
+    const listPage = (req: FastifyRequest, reply: FastifyReply) =>
+      respond(req, reply, list, async (ready) => {
+        const params = new URLSearchParams(req.url.split('?')[1] ?? '');
+        const query = parseQuery(params, catalogueQueryOptions);
+        const [rendered, stats] = await Promise.all([
+          answer(ready, query, parsePage(params), originOf(req)),
+          ready.stats(),
+        ]);
+        return { catalogue: { rendered, stats } };
+      });
+    app.get(list, listPage);
+    app.get(`${list}/`, listPage);
+
+    const datasetPage = (req: FastifyRequest, reply: FastifyReply) => {
+      const { slug } = req.params as { slug: string };
+      return respond(req, reply, `${list}/${slug}`, async (ready) => {
+        const dataset = await ready.dataset(slug);
+        return dataset && { dataset };
+      });
+    };
+    app.get(`${list}/:slug`, datasetPage);
+    app.get(`${list}/:slug/`, datasetPage);
+  }
+}
