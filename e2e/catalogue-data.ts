@@ -8,6 +8,9 @@ import { memoryCatalogue } from '../core/catalogue/provider';
 export const published = JSON.parse(readFileSync(publishedFile(), 'utf8')) as Catalogue;
 export const publishedDataset = (slug: string) => published.datasets.find((d) => d.slug === slug)!;
 
+/** Where a file of the seed is on the pages: its first version's address (/downloads/<slug>/v1/<file>). */
+export const liveUrl = (resource: { url: string }) => resource.url.replace(/\/([^/]+)$/, '/v1/$1');
+
 /** The datasets made by hand under data/datasets (the indicators' datasets follow them in catalogue order). */
 export const handMade = published.datasets.filter((d) => !d.slug.startsWith('indicator-'));
 

@@ -85,7 +85,7 @@ test.describe('Data Catalogue', () => {
     ]);
     await expect(links.first()).toHaveAttribute(
       'href',
-      '/downloads/industrial-zone-parcels/industrial-zone-parcels-shp.zip',
+      '/downloads/industrial-zone-parcels/v1/industrial-zone-parcels-shp.zip',
     );
     await expect(links.first()).toHaveAttribute('download', 'industrial-zone-parcels-shp.zip');
     await expect(links.first()).toHaveAccessibleDescription(
@@ -330,6 +330,6 @@ test('without JavaScript the catalogue answers its search and filters in the pag
   await page.goto('/ar/data/catalogue?q=%D9%85%D9%8A%D8%A7%D9%87');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('searchbox')).toHaveValue('مياه');
-  await expect(datasets(page).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'مواقع آبار المياه الجوفية' })).toBeVisible();
   await context.close();
 });

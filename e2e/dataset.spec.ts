@@ -1,5 +1,5 @@
 import { formatBytes } from '../app/i18n/format';
-import { published, publishedDataset } from './catalogue-data';
+import { liveUrl, published, publishedDataset } from './catalogue-data';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import { mapReady } from './map';
 import { site } from '../content/site';
@@ -61,7 +61,7 @@ test.describe('Dataset pages', () => {
     const files = page.getByRole('region', { name: 'Download' });
     for (const r of census.resources) {
       const link = files.getByRole('link', { name: `${r.format} (${formatBytes('en', r.size)})` });
-      await expect(link).toHaveAttribute('href', r.url);
+      await expect(link).toHaveAttribute('href', liveUrl(r));
       await expect(link).toHaveAttribute('download', r.fileName);
       const response = await page.request.get(r.url);
       expect(response.status()).toBe(200);
@@ -158,7 +158,7 @@ test.describe('Dataset pages', () => {
     expect(scripts.filter((s) => /\/(dataset-map|map-view|maplibre)[\w-]*\.js$/.test(s))).toEqual([]);
   });
 
-  test('the prerendered page carries schema.org Dataset JSON-LD for every dataset', async ({ request }) => {
+  test('every dataset’s page carries its schema.org Dataset JSON-LD', async ({ request }) => {
     for (const d of published.datasets) {
       const html = await (await request.get(`/data/catalogue/${d.slug}`)).text();
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -167,7 +167,9 @@ test.describe('Dataset pages', () => {
       expect(ld['@type']).toBe('Dataset');
       expect(ld.name).toBe(d.title.en);
       expect(ld.license).toBe(d.license.url);
-      expect(ld.distribution.map((x) => x.contentUrl)).toEqual(d.resources.map((r) => `${site.url}${r.url}`));
+      expect(ld.distribution.map((x) => x.contentUrl)).toEqual(
+        d.resources.map((r) => `${site.url}${liveUrl(r)}`),
+      );
     }
   });
 

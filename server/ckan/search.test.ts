@@ -59,6 +59,18 @@ describe.each(['memory', ...ENGINES.filter((e) => !unavailable(e))] as const)(
       expect(r.results[0].resources).toHaveLength(3);
     });
 
+    it('counts no facets with facet=false, as CKAN, and refuses a facet that is not true or false', async () => {
+      const field = q('["organization"]');
+      expect(Object.keys((await search(small, `facet.field=${field}`)).facets)).toEqual(['organization']);
+      const off = await search(small, `facet=false&facet.field=${field}`);
+      expect(off.facets).toEqual({});
+      expect(off.search_facets).toEqual({});
+      expect(off.count).toBe(4);
+      const odd = await small.app.inject({ url: '/api/3/action/package_search?facet=maybe' });
+      expect(odd.statusCode).toBe(409);
+      expect(odd.json().error).toMatchObject({ __type: 'Validation Error', facet: [expect.any(String)] });
+    });
+
     it('matches q in English and Arabic, with Arabic spelling folded, and field:value words as filters', async () => {
       expect(await names('q=WATER')).toEqual(['groundwater-wells']);
       expect(await names('q=aquifer')).toEqual(['groundwater-wells']);
