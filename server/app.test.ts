@@ -17,7 +17,7 @@ beforeAll(async () => {
       '404.html': '<h1>Oops! Page not found</h1>',
       'ar/404/index.html': '<h1>عذرًا! الصفحة غير موجودة</h1>',
       'ar/index.html': '<h1>الرئيسية</h1>',
-      'data/catalogue/index.html': '<h1>Data Catalogue</h1>' + 'x'.repeat(4000),
+      'about/index.html': '<h1>About</h1>' + 'x'.repeat(4000),
       '_astro/root-abc123.js': script,
       '_astro/root-abc123.js.gz': gzipSync(script),
       'robots.txt': 'User-agent: *',
@@ -33,13 +33,13 @@ afterAll(async () => {
 
 describe('portal server', () => {
   it('serves prerendered pages with and without a trailing slash', async () => {
-    for (const url of ['/', '/data/catalogue', '/data/catalogue/']) {
+    for (const url of ['/', '/about', '/about/']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    expect((await app.inject({ url: '/data/catalogue?q=water' })).body).toContain('Data Catalogue');
+    expect((await app.inject({ url: '/about?q=water' })).body).toContain('About');
   });
 
   it('gives each page the policy Astro wrote for it, and one that allows no inline script otherwise', async () => {
@@ -54,7 +54,7 @@ describe('portal server', () => {
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    for (const url of ['/nope', '/data/catalogue/extra', '/404', '/_astro/missing.js', '/../package.json']) {
+    for (const url of ['/nope', '/about/extra', '/404', '/_astro/missing.js', '/../package.json']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Oops! Page not found');
@@ -62,7 +62,7 @@ describe('portal server', () => {
   });
 
   it('answers unknown Arabic paths with the Arabic 404 page', async () => {
-    for (const url of ['/ar/nope', '/ar/404', '/ar/data/catalogue']) {
+    for (const url of ['/ar/nope', '/ar/404', '/ar/about']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('عذرًا! الصفحة غير موجودة');
@@ -102,10 +102,10 @@ describe('portal server', () => {
   });
 
   it('answers OPTIONS on a page with what it allows, and other methods with 405', async () => {
-    const options = await app.inject({ method: 'OPTIONS', url: '/data/catalogue' });
+    const options = await app.inject({ method: 'OPTIONS', url: '/about' });
     expect(options.statusCode).toBe(204);
     expect(options.headers['allow']).toBe('GET, HEAD, OPTIONS');
-    const post = await app.inject({ method: 'POST', url: '/data/catalogue', payload: {} });
+    const post = await app.inject({ method: 'POST', url: '/about', payload: {} });
     expect(post.statusCode).toBe(405);
     expect(post.headers['allow']).toBe('GET, HEAD, OPTIONS');
     expect(post.body).toContain('Oops! Page not found');

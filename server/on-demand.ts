@@ -10,8 +10,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secure } from './security.ts';
+
+/**
+ * The pages are compressed as they stream (brotli or gzip, as the browser takes them; Express's `compression`,
+ * which wraps the raw response Astro writes to), brotli at its quality 4: 11 is for files compressed once.
+ */
+const compress = compression();
 
 /** What a page rendered on demand is handed besides the request (App.Locals, filled in by app/middleware.ts). */
 export type PageLocals = {
@@ -74,6 +81,7 @@ export function onDemandPages(entry: string) {
   ) {
     const handler = await astro();
     const res = handOver(req, reply, page, locals.headers);
+    await new Promise<void>((resolve) => compress(req.raw as never, res as never, () => resolve()));
     return new Promise<void>((resolve) => {
       // Only a page of ours is handed to Astro; an address Astro has no page for is a mistake of ours
       const next = (error?: unknown) => {
