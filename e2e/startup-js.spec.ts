@@ -2,11 +2,11 @@
  * The JavaScript each page runs at its start stays within issue 42's budget: 130 KB gzip on content pages, React
  * DOM included, and none where nothing interactive is above the fold. Read from the build as the browser loads it
  * (scripts/static/start-files.ts: the islands that start with the page or once it is idle, their renderer and what
- * they import statically). No browser and no timing: bytes of the build.
+ * they import statically), of each page as the server sends it. No browser and no timing: bytes of the build.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startFiles } from '../scripts/static/start-files';
 
 const client = 'build/client';
@@ -51,16 +51,17 @@ const routes: [path: string, interactive: boolean][] = [
 
 test.skip(({ isMobile }) => isMobile, 'bytes of the build: once is enough');
 
-const file = (path: string) =>
-  path === '/404' ? '/404.html' : path === '/ar/404' ? '/ar/404/index.html' : `${path}/index.html`;
 const gzipKb = (asset: string) => gzipSync(readFileSync(client + asset)).length / 1024;
-const atStart = async (path: string) =>
-  (await startFiles(readFileSync(client + file(path), 'utf8'), client)).atStart;
+/** The page as the server sends it (prerendered or rendered on demand), and the build's files it starts. */
+const atStart = async (request: APIRequestContext, path: string) =>
+  (await startFiles(await (await request.get(path)).text(), client)).atStart;
 
 for (const [path, interactive] of routes) {
-  test(`${path}: start-up JavaScript ${interactive ? `within ${BUDGET_KB} KB gzip` : 'none'}, in both languages`, async () => {
-    const files = await atStart(path);
-    const arabic = await atStart(path === '/' ? '/ar' : `/ar${path}`);
+  test(`${path}: start-up JavaScript ${interactive ? `within ${BUDGET_KB} KB gzip` : 'none'}, in both languages`, async ({
+    request,
+  }) => {
+    const files = await atStart(request, path);
+    const arabic = await atStart(request, path === '/' ? '/ar' : `/ar${path}`);
     expect(new Set(arabic), 'the same code in Arabic').toEqual(new Set(files));
     const total = Math.round(files.reduce((sum, asset) => sum + gzipKb(asset), 0) * 10) / 10;
     if (interactive) expect(total, `${path}: ${files.join(' ')}`).toBeLessThanOrEqual(BUDGET_KB);
