@@ -131,6 +131,11 @@ export async function buildServer({
   const pages = portalPages(app, { root, build });
   if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
   await app.register(searchPage, { root, render });
-  await app.register(cataloguePages, { source, render, build: buildStamp(pagesEntry) });
+  await app.register(cataloguePages, {
+    source,
+    render,
+    build: buildStamp(pagesEntry),
+    otherMethod: pages.otherMethod,
+  });
   return app;
 }

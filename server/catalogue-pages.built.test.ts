@@ -173,5 +173,15 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
       expect(answer.body).not.toContain('<script>alert');
       expect(answer.body).toContain('Data Catalogue');
     }
+    // Other methods on a page: what it allows, as for every page of the portal
+    for (const url of ['/data/catalogue', '/ar/data/catalogue/', '/data/catalogue/population-census-2025']) {
+      const options = await app.inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+      const post = await app.inject({ method: 'POST', url, payload: { q: 'water' } });
+      expect(post.statusCode, url).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(post.body).toContain('<h1');
+    }
   });
 });

@@ -37,7 +37,11 @@ export type CataloguePagesOptions = {
    * whose pages change as their code is edited), no ETag.
    */
   build?: string;
+  /** The answer to another method than GET and HEAD on a page (server/pages.ts: 204 to OPTIONS, else 405). */
+  otherMethod?: (req: FastifyRequest, reply: FastifyReply) => unknown;
 };
+
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The build's server entry, named by its size and time: a new build makes new ETags. */
 export function buildStamp(entry: string) {
@@ -65,7 +69,10 @@ async function answer(
   return { query, page, count: found.count, results: found.results.map(fromCkanPackage).map(toSummary) };
 }
 
-export async function cataloguePages(app: FastifyInstance, { source, render, build }: CataloguePagesOptions) {
+export async function cataloguePages(
+  app: FastifyInstance,
+  { source, render, build, otherMethod }: CataloguePagesOptions,
+) {
   /** The page `page` with `locals`, or 304 when the browser holds it already; 503 while the store is away. */
   async function respond(
     req: FastifyRequest,
@@ -110,8 +117,12 @@ export async function cataloguePages(app: FastifyInstance, { source, render, bui
         ]);
         return { catalogue: { rendered, stats } };
       });
-    app.get(list, listPage);
-    app.get(`${list}/`, listPage);
+    const page = (url: string, handler: typeof listPage) => {
+      app.get(url, handler);
+      if (otherMethod) app.route({ method: OTHER_METHODS, url, handler: otherMethod });
+    };
+    page(list, listPage);
+    page(`${list}/`, listPage);
 
     const datasetPage = (req: FastifyRequest, reply: FastifyReply) => {
       const { slug } = req.params as { slug: string };
@@ -120,7 +131,7 @@ export async function cataloguePages(app: FastifyInstance, { source, render, bui
         return dataset && { dataset };
       });
     };
-    app.get(`${list}/:slug`, datasetPage);
-    app.get(`${list}/:slug/`, datasetPage);
+    page(`${list}/:slug`, datasetPage);
+    page(`${list}/:slug/`, datasetPage);
   }
 }

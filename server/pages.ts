@@ -168,10 +168,15 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
     if (req.method === 'GET' || req.method === 'HEAD')
       return isPage ? reply.sendFile(path.relative(root, page)) : sendNotFound(req, reply);
     if (!isPage && (COMPRESSED.test(target) || !(await isFile(target)))) return sendNotFound(req, reply);
+    return otherMethod(req, reply);
+  });
+
+  /** A method other than GET and HEAD on a page or file: OPTIONS says what it allows, the others are refused. */
+  const otherMethod = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('Allow', 'GET, HEAD, OPTIONS');
     if (req.method === 'OPTIONS') return reply.code(204).header('Cache-Control', 'no-cache').send();
     return sendNotFound(req, reply, 405);
-  });
+  };
 
   // A file the static files could not send (a vanished file, a refused path): the 404 page, or the error page.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, req, reply) => {
@@ -186,7 +191,7 @@ export function portalPages(app: FastifyInstance, { root, build }: { root: strin
       .send(serverErrorPage(isArabic(pathOf(req.url))));
   });
 
-  return { sendNotFound };
+  return { sendNotFound, otherMethod };
 }
 
 /** The answer to a failure of ours: short, in the address's language, with the other language beside it. */
