@@ -78,7 +78,11 @@ export default defineConfig({
     resolve: { tsconfigPaths: true },
     // Not the build's output nor the store (DATA_DIR, default var/): what the data build and the store write is no
     // source to reload a page for (the first start seeds some 300 files there, and SQLite writes on each form sent)
-    server: { watch: { ignored: [`${path.resolve(buildDir)}/**`, `${path.resolve(process.env.DATA_DIR ?? 'var')}/**`] } },
+    server: {
+      watch: {
+        ignored: [`${path.resolve(buildDir)}/**`, `${path.resolve(process.env.DATA_DIR ?? 'var')}/**`],
+      },
+    },
     // The islands' code in a few chunks rather than thirty: React (with React DOM) in one, the modules most islands
     // share (i18n, the UI primitives, the page-part frame) in another. Each level of imports a browser discovers
     // one by one costs a round trip; on the phone profile (150 ms) the catalogue's islands started 230 ms sooner

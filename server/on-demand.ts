@@ -70,7 +70,9 @@ export function onDemandPages(entry: string) {
   let loaded: Promise<AstroHandler> | undefined;
   const astro = () =>
     (loaded ??= existsSync(entry)
-      ? import(pathToFileURL(entry).href).then((module: { handler: AstroHandler }) => module.handler)
+      ? import(/* @vite-ignore */ pathToFileURL(entry).href).then(
+          (module: { handler: AstroHandler }) => module.handler,
+        )
       : Promise.reject(new Error(`No server build found at ${entry}: run npm run build first.`)));
 
   return async function render(
