@@ -11,6 +11,16 @@ export const publishedDataset = (slug: string) => published.datasets.find((d) =>
 /** Where a file of the seed is on the pages: its first version's address (/downloads/<slug>/v1/<file>). */
 export const liveUrl = (resource: { url: string }) => resource.url.replace(/\/([^/]+)$/, '/v1/$1');
 
+/** The datasets made by hand, by title, first in catalogue order (the indicators' datasets follow). */
+export const HAND_MADE = [
+  'Industrial Zone Parcels',
+  'Labor Force Statistics',
+  'Agricultural Production Value 2020-2024',
+  'Groundwater Well Locations',
+  'Major Road Network',
+  'Population Census 2025',
+];
+
 /** The datasets made by hand under data/datasets (the indicators' datasets follow them in catalogue order). */
 export const handMade = published.datasets.filter((d) => !d.slug.startsWith('indicator-'));
 
