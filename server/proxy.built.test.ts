@@ -123,7 +123,7 @@ for (const [label, trustProxy] of [
         expect(result.url).toBe(`${origin}/data/catalogue/groundwater-wells`);
         expect(result.resources[0]!.url.startsWith(`${origin}/downloads/`)).toBe(true);
         // Built on the request's host (SITE_URL unset): a shared cache keeps one answer per host.
-        expect(show.headers['cache-control']).toBe('public, max-age=300');
+        expect(show.headers['cache-control']).toBe('public, no-cache');
         expect(String(show.headers.vary).split(/,\s*/)).toEqual(
           expect.arrayContaining(['Host', 'X-Forwarded-Host', 'X-Forwarded-Proto']),
         );

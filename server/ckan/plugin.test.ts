@@ -62,8 +62,19 @@ describe('the envelope', () => {
     expect(odd.result.url).toBe(`${site.url}/data/catalogue/groundwater-wells`);
   });
 
-  it('lets caches keep answers for 5 minutes, and no error', async () => {
-    expect((await get('/api/3/action/package_list')).headers['cache-control']).toBe('public, max-age=300');
+  it('lets caches keep answers, asking again with their ETag, and no error', async () => {
+    const list = await get('/api/3/action/package_list');
+    expect(list.headers['cache-control']).toBe('public, no-cache');
+    const etag = list.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const ask = (url: string) => server.app.inject({ url, headers: { 'if-none-match': etag } });
+    const again = await ask('/api/3/action/package_list');
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another answer, another ETag: the holder of one gets the whole of the other
+    const search = await ask('/api/3/action/package_search?q=water');
+    expect(search.statusCode).toBe(200);
+    expect(search.headers.etag).not.toBe(etag);
     expect((await get('/api/3/action/package_show?id=nope')).headers['cache-control']).toBe('no-store');
     const post = await server.app.inject({ method: 'POST', url: '/api/3/action/package_list', payload: {} });
     expect(post.headers['cache-control']).toBe('no-store');

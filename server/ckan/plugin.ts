@@ -8,6 +8,7 @@
  */
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
@@ -32,8 +33,11 @@ const away = () =>
 
 const ACTION_PATH = /^\/api(\/3)?\/action\//;
 const actionOf = (req: FastifyRequest) => (req.params as { action?: string }).action ?? '';
-/** Answers change when the catalogue is rebuilt: caches may keep them a few minutes. */
-const CACHE_ANSWER = 'public, max-age=300';
+/**
+ * Answers change as soon as the store does: a cache keeps them but asks again each time, with the answer's ETag
+ * (a hash of what it says), and a 304 spares the answer's bytes when nothing has changed.
+ */
+const CACHE_ANSWER = 'public, no-cache';
 
 /** A JSON body (or a text/plain one, as some clients send): an object of parameters, `__proto__` refused. */
 function parseJsonParams(text: string): Params {
@@ -85,6 +89,9 @@ function toCkanError(error: FastifyError | CkanError): CkanError {
 
 export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
   const current = options.source;
+
+  // Before compression, on the answer as written: weak, as the brotli, gzip and plain answers share it
+  await app.register(etag, { weak: true });
 
   // Answers are JSON made per request: compressed per request too, with a quick brotli (quality 11, the
   // default, is made for files compressed once and costs ~20× the time of quality 4 for a few % less).

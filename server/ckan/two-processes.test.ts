@@ -37,8 +37,23 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
       ),
     );
 
+  const etags = async (url: string, held?: string) =>
+    Promise.all(
+      [first.app, other.app].map(async (app) => {
+        const res = await app.inject({
+          url: `/api/3/action/${url}`,
+          headers: held ? { 'if-none-match': held } : {},
+        });
+        return `${res.statusCode} ${res.headers.etag}`;
+      }),
+    );
+
   it('a change through one is in both at once: the dataset, the search and the publishers’ counts', async () => {
     expect((await ask('organization_show?id=mewa')).map((o) => o.package_count)).toEqual([0, 0]);
+    // Both name an answer by the same ETag: a browser sent to either gets its 304
+    const [before] = await etags('package_show?id=labor-force');
+    const etag = before!.split(' ')[1]!;
+    expect(await etags('package_show?id=labor-force', etag)).toEqual([`304 ${etag}`, `304 ${etag}`]);
     const catalogue = testCatalogue();
     catalogue.datasets[1]!.title = { en: 'Labour Force Survey', ar: 'مسح القوى العاملة' };
     catalogue.datasets.push({
@@ -62,5 +77,10 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL', () => {
     expect((await ask('package_search?q=survey')).map((r) => r.count)).toEqual([1, 1]);
     expect((await ask('organization_show?id=mewa')).map((o) => o.package_count)).toEqual([1, 1]);
     expect((await ask('package_list')).map((names) => names.includes('springs'))).toEqual([true, true]);
+    // The ETag held before the change no longer matches, in either
+    const after = await etags('package_show?id=labor-force', etag);
+    expect(after[0]).toMatch(/^200 W\//);
+    expect(after[1]).toBe(after[0]);
+    expect(after[0]).not.toContain(etag);
   });
 });
