@@ -1,3 +1,4 @@
+import './production.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
