@@ -81,9 +81,9 @@ export function commonHeaders(pathname: string, tls: boolean): [string, string][
 }
 
 /**
- * Sets the common headers, and the file policy where no page policy was set; but never on a 304 that has none: the
- * browser takes the 304's headers into the answer it holds (RFC 9111 §4.3.4), so a page rendered on demand, whose
- * policy Astro writes as it renders, would keep a policy that runs nothing.
+ * Sets the common headers, and the file policy where no page policy was set; but never on a 304 that has none:
+ * the browser takes the 304's headers into the answer it holds (RFC 9111, section 4.3.4), so a page rendered on
+ * demand, whose policy Astro writes as it renders, would keep a policy that runs nothing.
  */
 export function secure(req: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of commonHeaders(pathOf(req.url), req.protocol === 'https'))
