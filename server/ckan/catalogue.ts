@@ -13,7 +13,7 @@ import type { CatalogueStats } from '../../core/catalogue/page-query.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
-import { changeNumber, liveDatasets, vocabulary } from '../store/catalogue.ts';
+import { changeNumber, liveDatasets, totalDownloads, vocabulary } from '../store/catalogue.ts';
 import { FACETS, facetCounts, searchStore, tagValues } from '../store/search.ts';
 import type { Store } from '../store/db.ts';
 
@@ -177,6 +177,7 @@ export async function fileSource(file: string): Promise<CatalogueSource | null> 
  */
 export function storeSource(store: Store): CatalogueSource {
   let kept: { change: number; lists: Promise<Listing> } | null = null;
+  let keptCounts: { change: number; counts: Promise<{ datasets: number; latest: string }> } | null = null;
   const readListing = async () => {
     const [{ publishers, categories, licences }, counts] = await Promise.all([
       vocabulary(store),
@@ -220,19 +221,21 @@ export function storeSource(store: Store): CatalogueSource {
     },
     tags: () => tagValues(store),
     async stats() {
-      const row = await store.db
-        .selectFrom('search_rows')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('datasets'),
-          eb.fn.sum<number | string | null>('downloads').as('downloads'),
-          eb.fn.max('modified').as('latest'),
-        ])
-        .executeTakeFirstOrThrow();
-      return {
-        datasets: Number(row.datasets),
-        downloads: Number(row.downloads ?? 0),
-        latest: row.latest ?? '',
-      };
+      // Counted once a change: the datasets and the newest revision; the downloads, kept in all by the store
+      const [change, downloads] = await Promise.all([changeNumber(store), totalDownloads(store)]);
+      if (keptCounts?.change !== change) {
+        const counts = store.db
+          .selectFrom('search_rows')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('datasets'),
+            eb.fn.max('modified').as('latest'),
+          ])
+          .executeTakeFirstOrThrow()
+          .then((row) => ({ datasets: Number(row.datasets), latest: row.latest ?? '' }));
+        keptCounts = { change, counts };
+        counts.catch(() => keptCounts?.counts === counts && (keptCounts = null));
+      }
+      return { ...(await keptCounts.counts), downloads };
     },
     async listing() {
       const change = await changeNumber(store);

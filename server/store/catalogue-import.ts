@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Category, Publisher } from '../../core/catalogue/publishers.ts';
 import type { Catalogue, Dataset, Resource } from '../../core/catalogue/types.ts';
-import { filePath } from './catalogue.ts';
+import { filePath, recountTotals } from './catalogue.ts';
 import type { Database, Store } from './db.ts';
 import { indexDataset, searchEntries } from './search.ts';
 
@@ -139,6 +139,8 @@ export async function importCatalogue(
     }
   }
   await flush();
+  // The downloads in all, with those of the datasets written (only when some were)
+  if (report.added.length + report.updated.length) await recountTotals(store);
   // Ids given explicitly do not move PostgreSQL's sequence: the next dataset it numbers must not collide.
   if (store.engine === 'postgres' && report.added.length)
     await sql`select setval(pg_get_serial_sequence('datasets', 'id'), (select max(id) from datasets))`.execute(

@@ -167,5 +167,26 @@ export async function countDownload(store: Store, datasetId: number, fileName: s
       .set({ downloads: sql<number>`downloads + 1` })
       .where('dataset_id', '=', datasetId)
       .execute();
+    await trx
+      .updateTable('catalogue_totals')
+      .set({ downloads: sql<number>`downloads + 1` })
+      .where('id', '=', 1)
+      .execute();
   });
+}
+
+/** The catalogue's downloads in all counted again from its datasets' (after an import has written them). */
+export async function recountTotals(store: Store) {
+  await sql`update catalogue_totals set downloads = (select coalesce(sum(downloads), 0) from search_rows)
+    where id = 1`.execute(store.db);
+}
+
+/** The catalogue's downloads in all, seeded and counted. */
+export async function totalDownloads(store: Store) {
+  const row = await store.db
+    .selectFrom('catalogue_totals')
+    .select('downloads')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.downloads ?? 0);
 }

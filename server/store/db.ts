@@ -81,6 +81,8 @@ export type Database = {
   };
   downloads: { dataset_id: number; file_name: string; count: number };
   catalogue_changes: { id: Generated<number>; dataset_id: number | null; what: string; at: string };
+  /** One row (id 1): the downloads of every dataset, seeded and counted. */
+  catalogue_totals: { id: number; downloads: number | string };
   /** What the catalogue search reads (server/store/search.ts). */
   search_rows: {
     dataset_id: number;

@@ -197,6 +197,22 @@ const migrations = (engine: Engine): Record<string, Migration> => {
           await db.schema.dropTable(table).execute();
       },
     },
+    '007-catalogue-totals': {
+      // The catalogue's downloads in all (seeded and counted), kept as they change: the catalogue's figures are
+      // on every page of it, and summing every dataset's count at each page grows with the catalogue.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('catalogue_totals')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('downloads', 'bigint', (c) => c.notNull())
+          .execute();
+        await sql`insert into catalogue_totals (id, downloads)
+          select 1, coalesce(sum(downloads), 0) from search_rows`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('catalogue_totals').execute();
+      },
+    },
   };
 };
 
