@@ -27,8 +27,8 @@ test('every link of every page, and every sitemap address, leads somewhere real'
   const targets = new Map<string, { from: string; href: string; hashes: Set<string> }>();
   const built = pages();
   expect(built.length).toBeGreaterThan(200);
-  // The pages rendered on demand that the sitemap names (the catalogue's), read from the server
-  const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+  // The pages rendered on demand that the sitemap names (the catalogue's), read from the server as the sitemap is
+  const sitemap = await (await request.get('/sitemap.xml')).text();
   const onDemand = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc!).pathname)
     .filter((p) => !built.includes(p));

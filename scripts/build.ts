@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the whole portal into build/ (BUILD_DIR: another folder): the data build, Astro's build of
- * every page in both languages (with each page's Content-Security-Policy, build/_headers.json), the sitemap, the
+ * every page in both languages (with each page's Content-Security-Policy, build/_headers.json), robots.txt, the
  * search index and the compressed copies. `npm start` serves build/client.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,6 @@ const step = (script: string, ...args: string[]) =>
 
 step('build-data', '--clean');
 run('astro build', 'astro', ['build']);
-step('build-sitemap');
+step('build-robots');
 step('build-search');
 step('build-static');

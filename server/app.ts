@@ -5,6 +5,7 @@ import type { Catalogue } from '../core/catalogue/types.ts';
 import { ckanApi } from './ckan/plugin.ts';
 import { catalogueSource } from './ckan/catalogue.ts';
 import { buildStamp, cataloguePages } from './catalogue-pages.ts';
+import { sitemap } from './sitemap.ts';
 import { badRequest, errorEnvelope } from './ckan/errors.ts';
 import { parseForm } from './form.ts';
 import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts';
@@ -131,6 +132,7 @@ export async function buildServer({
   const pages = portalPages(app, { root, build });
   if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
   await app.register(searchPage, { root, render });
+  await app.register(sitemap, { prerendered: build.policies.keys(), source, render });
   await app.register(cataloguePages, {
     source,
     render,

@@ -19,7 +19,7 @@ const prefersArabic = (req: FastifyRequest) =>
   ]) === 'ar';
 
 /** Addresses of files carry no language of their own (a page's is its /ar prefix, or English). */
-const isPage = (pathname: string) => !pathname.startsWith('/downloads/');
+const isPage = (pathname: string) => !/^\/(downloads\/|sitemap)/.test(pathname);
 
 export function unavailable(render: Render, req: FastifyRequest, reply: FastifyReply) {
   const pathname = pathOf(req.url);

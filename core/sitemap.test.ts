@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 
 const site = { url: 'https://hailhub.sa' };
 
@@ -74,5 +74,20 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows everything and names the sitemap', () => {
     expect(robotsTxt(site)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://hailhub.sa/sitemap.xml\n');
+  });
+});
+
+describe('sitemapIndexXml', () => {
+  it('names each sitemap on the absolute address', () => {
+    expect(sitemapIndexXml(['/sitemap-pages.xml', '/sitemap-datasets-1.xml'], site)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap><loc>https://hailhub.sa/sitemap-pages.xml</loc></sitemap>',
+        '  <sitemap><loc>https://hailhub.sa/sitemap-datasets-1.xml</loc></sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -1,11 +1,11 @@
 /**
- * sitemap.xml and robots.txt: every English page with its Arabic twin under /ar, each entry naming both as
- * hreflang alternates (and English as x-default), on the site's absolute address.
+ * The sitemap (server/sitemap.ts serves it) and robots.txt: every English page with its Arabic twin under /ar, each
+ * entry naming both as hreflang alternates (and English as x-default), on the site's absolute address.
  */
-import type { site as siteContent } from '../../content/site.ts';
-import { localize, unlocalize } from '../../core/paths.ts';
+import { localize, unlocalize } from './paths.ts';
 
-type SitemapSite = Pick<typeof siteContent, 'url'>;
+/** Where the portal is published: its absolute address, without a trailing slash. */
+export type SitemapSite = { url: string };
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -40,6 +40,17 @@ export function sitemapXml(paths: readonly string[], site: SitemapSite) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap index of the sitemaps at `paths` (beyond one sitemap's 50,000 addresses). */
+export function sitemapIndexXml(paths: readonly string[], site: SitemapSite) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <sitemap><loc>${escapeXml(site.url + path)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
