@@ -1,7 +1,7 @@
 /**
- * The public address the API's URLs are built on: SITE_URL when it is set (the address the portal is published
- * at, also used by the build for the sitemap, DCAT and canonical links), else the address the request came to,
- * so that a fresh `npm start` on any host or port answers with links that work there: its Host, or a trusted
+ * The public address the API's and the sitemap's URLs are built on: SITE_URL when it is set (the address the
+ * portal is published at, also used by the build for DCAT and canonical links), else the address the request came
+ * to, so that a fresh `npm start` on any host or port answers with links that work there: its Host, or a trusted
  * proxy's X-Forwarded-Host and -Proto (TRUST_PROXY, server/proxy.ts; from anyone else they are ignored). A Host
  * header that is not a host name (and port) is not echoed. Answers built on it say so to caches (`varyByHost`).
  */

@@ -1,6 +1,6 @@
 /**
- * The pages of a build as files (build/client): read by the build's steps after the prerender (sitemap, search
- * index) and by the tests that walk every page (the crawler).
+ * The pages of a build as files (build/client): read by the build's steps after the prerender (the search index)
+ * and by the tests that walk every page (the crawler).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
