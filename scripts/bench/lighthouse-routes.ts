@@ -10,6 +10,8 @@ const englishRoutes = [
   '/data',
   '/data/economy',
   '/data/catalogue',
+  // The catalogue rendered on demand for a query (its results in the HTML)
+  '/data/catalogue?q=water',
   '/tools',
   // The map pages at a phone's first screen, where their map is below (it starts when it comes into view), and
   // with their map drawn as the page loads (`#map`: measured on a phone screen tall enough to show it, below).

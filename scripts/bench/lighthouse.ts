@@ -49,14 +49,11 @@ if (rootArg < 0 && (!existsSync(path.join(root, 'index.html')) || process.argv.i
 
 /**
  * The JavaScript a route's page starts with, KB gzip: its islands that start with the page and what they import
- * (scripts/static/start-files.ts, which e2e/startup-js.spec.ts also reads).
+ * (scripts/static/start-files.ts, which e2e/startup-js.spec.ts also reads), of the page as the server sends it
+ * (prerendered, or rendered on demand as the catalogue's are).
  */
 async function startupKb(route: string) {
-  const page = route.replace(/#.*$/, '');
-  const file = notFound.test(page)
-    ? page.replace(notFound, '404') + (page.startsWith('/ar') ? '/index.html' : '.html')
-    : path.join(page, 'index.html');
-  const html = readFileSync(path.join(root, file), 'utf8');
+  const html = await (await fetch(base + route.replace(/#.*$/, ''))).text();
   const files = (await startFiles(html, root)).atStart;
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file))).length, 0);
   return Number((bytes / 1024).toFixed(1));
