@@ -86,6 +86,40 @@ const BATCH = 250;
 export async function importCatalogue(
   store: Store,
   seed: CatalogueSeed,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  return oneAtATime(store, () => importNow(store, seed, options));
+}
+
+/** The import under way on each SQLite store (its one process's), which the next waits for. */
+const importing = new WeakMap<Store, Promise<unknown>>();
+
+/**
+ * One import at a time. On PostgreSQL, which several processes share (two servers starting at once on a fresh
+ * database both seed it): a session advisory lock for the store's schema, held on a connection of its own while
+ * the import writes through the others. On SQLite, which one process serves: the imports of that process in turn.
+ * The second import then finds the first's datasets unchanged.
+ */
+async function oneAtATime<T>(store: Store, run: () => Promise<T>): Promise<T> {
+  if (store.engine === 'sqlite') {
+    const next = (importing.get(store) ?? Promise.resolve()).catch(() => undefined).then(run);
+    importing.set(store, next);
+    return next;
+  }
+  return store.db.connection().execute(async (connection) => {
+    const key = sql`hashtext('hail catalogue import ' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
+async function importNow(
+  store: Store,
+  seed: CatalogueSeed,
   { filesDir, author = 'seed', withoutFiles = false }: ImportOptions,
 ): Promise<ImportReport> {
   await upsertRecords(store, 'publishers', seed.publishers);

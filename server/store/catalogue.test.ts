@@ -11,18 +11,19 @@ import {
 } from './catalogue.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { storeSource } from '../ckan/catalogue.ts';
-import type { Store } from './db.ts';
-import { ENGINES, testStore, unavailable } from '../../testing/test-stores.ts';
+import { openStore, type Store } from './db.ts';
+import { ENGINES, PG_URL, testStore, unavailable } from '../../testing/test-stores.ts';
 import { seedBytes, testSeed } from '../../testing/catalogue-seed.ts';
 
 describe.each(ENGINES)('the catalogue in the store, on %s', (engine) => {
   let store: Store;
   let seeded: Awaited<ReturnType<typeof testSeed>>;
   let removeStore: () => Promise<void>;
+  let schema: string;
 
   beforeEach(async (context) => {
     if (unavailable(engine)) return context.skip();
-    ({ store, remove: removeStore } = await testStore(engine));
+    ({ store, schema, remove: removeStore } = await testStore(engine));
     seeded = await testSeed();
   });
   afterEach(async () => {
@@ -104,6 +105,22 @@ describe.each(ENGINES)('the catalogue in the store, on %s', (engine) => {
     expect((await figures()).downloads).toBe(seededDownloads + 102);
     expect(await load()).toEqual({ added: [], updated: [], unchanged: 4 });
     expect((await figures()).downloads).toBe(seededDownloads + 102);
+  });
+
+  it('two imports at once on a fresh store (two processes on PostgreSQL): one adds the seed, the other finds it', async () => {
+    const other = engine === 'postgres' ? await openStore({ databaseUrl: PG_URL, schema }) : store;
+    try {
+      const reports = await Promise.all(
+        [store, other].map((s) => importCatalogue(s, seeded.seed, { filesDir: seeded.storeFiles })),
+      );
+      expect(reports.map((r) => [r.added.length, r.unchanged]).sort()).toEqual([
+        [0, 4],
+        [4, 0],
+      ]);
+      expect(await changeNumber(store)).toBe(4);
+    } finally {
+      if (other !== store) await other.close();
+    }
   });
 
   it('a dataset added after the seed is numbered after the seed’s', async () => {
