@@ -80,6 +80,16 @@ describe('the sitemap', () => {
       expect((await server.inject({ url: odd })).statusCode, odd).toBe(404);
   });
 
+  it('is one file while its pages, each counted once for both languages, are within a file', async () => {
+    const catalogue = testCatalogue();
+    const pages = 3 + catalogue.datasets.length;
+    const one = await serve(async () => memorySource(catalogue), pages);
+    expect((await one.inject({ url: '/sitemap.xml' })).body).toContain('<urlset');
+    await one.close();
+    const split = await serve(async () => memorySource(catalogue), pages - 1);
+    expect((await split.inject({ url: '/sitemap.xml' })).body).toContain('<sitemapindex');
+  });
+
   it('is unavailable, not empty, while there is no catalogue to read', async () => {
     const server = await serve(async () => null);
     expect((await server.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);

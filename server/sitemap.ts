@@ -9,14 +9,14 @@ import etag from '@fastify/etag';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sitemapIndexXml, sitemapXml, type SitemapSite } from '../core/sitemap.ts';
-import { paths } from '../core/paths.ts';
+import { paths, unlocalize } from '../core/paths.ts';
 import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
 import { originOf, varyByHost } from './origin.ts';
 import type { Render } from './on-demand.ts';
 import { isDatabaseAway } from './store/db.ts';
 import { unavailable } from './unavailable.ts';
 
-/** The protocol's limit of addresses in one sitemap: each page is two (English and Arabic). */
+/** Pages in one sitemap: the protocol's limit of 50,000 addresses, each page being two (English and Arabic). */
 export const PAGES_PER_SITEMAP = 25_000;
 
 export type SitemapOptions = {
@@ -36,7 +36,8 @@ export async function sitemap(
   app: FastifyInstance,
   { prerendered, source, render, perFile = PAGES_PER_SITEMAP }: SitemapOptions,
 ) {
-  const pages = [...[...prerendered].filter(LISTED), paths.catalogue()].sort();
+  // English addresses: each is written with its Arabic twin
+  const pages = [...new Set([...prerendered].filter(LISTED).map(unlocalize)), paths.catalogue()].sort();
 
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
