@@ -172,12 +172,11 @@ export async function fileSource(file: string): Promise<CatalogueSource | null> 
 }
 
 /**
- * The store's live catalogue, read per request. The small lists are kept while the store's change number stays
- * the same (one query per request that needs them tells), so every process on one database answers alike.
+ * The store's live catalogue, read per request. The small lists and the catalogue's counts are kept while the
+ * store's change number stays the same (one query per request that needs them tells, `perChange`), so every
+ * process on one database answers alike.
  */
 export function storeSource(store: Store): CatalogueSource {
-  let kept: { change: number; lists: Promise<Listing> } | null = null;
-  let keptCounts: { change: number; counts: Promise<{ datasets: number; latest: string }> } | null = null;
   const readListing = async () => {
     const [{ publishers, categories, licences }, counts] = await Promise.all([
       vocabulary(store),
@@ -188,6 +187,14 @@ export function storeSource(store: Store): CatalogueSource {
       category: new Map(counts.category!.map((c) => [c.value, c.count])),
     });
   };
+  const lists = perChange(store, readListing);
+  const counts = perChange(store, () =>
+    store.db
+      .selectFrom('search_rows')
+      .select((eb) => [eb.fn.countAll<number | string>().as('datasets'), eb.fn.max('modified').as('latest')])
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ datasets: Number(row.datasets), latest: row.latest ?? '' })),
+  );
   return {
     dataset: async (name) => (await liveDatasets(store, { slug: name }))[0] ?? null,
     async resource(id) {
@@ -221,31 +228,25 @@ export function storeSource(store: Store): CatalogueSource {
     },
     tags: () => tagValues(store),
     async stats() {
-      // Counted once a change: the datasets and the newest revision; the downloads, kept in all by the store
-      const [change, downloads] = await Promise.all([changeNumber(store), totalDownloads(store)]);
-      if (keptCounts?.change !== change) {
-        const counts = store.db
-          .selectFrom('search_rows')
-          .select((eb) => [
-            eb.fn.countAll<number | string>().as('datasets'),
-            eb.fn.max('modified').as('latest'),
-          ])
-          .executeTakeFirstOrThrow()
-          .then((row) => ({ datasets: Number(row.datasets), latest: row.latest ?? '' }));
-        keptCounts = { change, counts };
-        counts.catch(() => keptCounts?.counts === counts && (keptCounts = null));
-      }
-      return { ...(await keptCounts.counts), downloads };
+      // The datasets and the newest revision counted once a change; the downloads, kept in all by the store
+      const [counted, downloads] = await Promise.all([counts(), totalDownloads(store)]);
+      return { ...counted, downloads };
     },
-    async listing() {
-      const change = await changeNumber(store);
-      if (kept?.change !== change) {
-        const lists = readListing();
-        kept = { change, lists };
-        lists.catch(() => kept?.lists === lists && (kept = null));
-      }
-      return kept.lists;
-    },
+    listing: lists,
+  };
+}
+
+/** What `read` answers, kept while the store's change number stays the same (a failed read is not kept). */
+function perChange<T>(store: Store, read: () => Promise<T>) {
+  let kept: { change: number; value: Promise<T> } | null = null;
+  return async () => {
+    const change = await changeNumber(store);
+    if (kept?.change !== change) {
+      const value = read();
+      kept = { change, value };
+      value.catch(() => kept?.value === value && (kept = null));
+    }
+    return kept.value;
   };
 }
 
