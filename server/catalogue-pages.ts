@@ -26,8 +26,7 @@ import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
 import { packageSearch } from './ckan/search.ts';
 import type { PageLocals, Render } from './on-demand.ts';
 import { originOf } from './origin.ts';
-import { isDatabaseAway } from './store/db.ts';
-import { unavailable } from './unavailable.ts';
+import { readCatalogue } from './unavailable.ts';
 
 export type CataloguePagesOptions = {
   source: CurrentSource;
@@ -80,16 +79,9 @@ export async function cataloguePages(
     page: string,
     read: (source: CatalogueSource) => Promise<PageLocals | null>,
   ) {
-    let locals: PageLocals | null;
-    try {
-      const ready = await source();
-      if (!ready) return unavailable(render, req, reply);
-      locals = await read(ready);
-    } catch (error) {
-      if (!isDatabaseAway(error)) throw error;
-      req.log.warn(`catalogue page: the database cannot be reached (${(error as Error).message})`);
-      return unavailable(render, req, reply);
-    }
+    const found = await readCatalogue(source, render, req, reply, 'catalogue page', read);
+    if (!found) return;
+    const locals = found.value;
     if (!locals) return reply.callNotFound();
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
     if (build === undefined) return render(req, reply, page, { ...locals, headers });

@@ -13,8 +13,7 @@ import { paths, unlocalize } from '../core/paths.ts';
 import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
 import { originOf, varyByHost } from './origin.ts';
 import type { Render } from './on-demand.ts';
-import { isDatabaseAway } from './store/db.ts';
-import { unavailable } from './unavailable.ts';
+import { readCatalogue } from './unavailable.ts';
 
 /** Pages in one sitemap: the protocol's limit of 50,000 addresses, each page being two (English and Arabic). */
 export const PAGES_PER_SITEMAP = 25_000;
@@ -47,21 +46,15 @@ export async function sitemap(
     (write: (ready: CatalogueSource, origin: SitemapSite, req: FastifyRequest) => Promise<string | null>) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       varyByHost(reply);
-      let xml: string | null;
-      try {
-        const ready = await source();
-        if (!ready) return unavailable(render, req, reply);
-        xml = await write(ready, { url: originOf(req) }, req);
-      } catch (error) {
-        if (!isDatabaseAway(error)) throw error;
-        req.log.warn(`sitemap: the database cannot be reached (${(error as Error).message})`);
-        return unavailable(render, req, reply);
-      }
-      if (xml === null) return reply.callNotFound();
+      const xml = await readCatalogue(source, render, req, reply, 'sitemap', (ready) =>
+        write(ready, { url: originOf(req) }, req),
+      );
+      if (!xml) return;
+      if (xml.value === null) return reply.callNotFound();
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, no-cache')
-        .send(xml);
+        .send(xml.value);
     };
 
   const datasets = (ready: CatalogueSource, from: number, count: number) =>

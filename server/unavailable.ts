@@ -6,7 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { languageOf, localize } from '../core/paths.ts';
+import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
 import type { Render } from './on-demand.ts';
+import { isDatabaseAway } from './store/db.ts';
 import { pathOf } from './url.ts';
 
 export const RETRY_AFTER = '30';
@@ -28,4 +30,27 @@ export function unavailable(render: Render, req: FastifyRequest, reply: FastifyR
     status: 503,
     headers: { 'Retry-After': RETRY_AFTER, 'Cache-Control': 'no-store' },
   });
+}
+
+/**
+ * What `read` makes of the catalogue for a visitor's request, or null once the unavailable page is sent: while
+ * there is no catalogue yet, or its database is away (logged, as `what`'s).
+ */
+export async function readCatalogue<T>(
+  source: CurrentSource,
+  render: Render,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  read: (ready: CatalogueSource) => Promise<T>,
+): Promise<{ value: T } | null> {
+  try {
+    const ready = await source();
+    if (ready) return { value: await read(ready) };
+  } catch (error) {
+    if (!isDatabaseAway(error)) throw error;
+    req.log.warn(`${what}: the database cannot be reached (${(error as Error).message})`);
+  }
+  await unavailable(render, req, reply);
+  return null;
 }
