@@ -109,12 +109,12 @@ export async function cataloguePages(
         ]);
         return { catalogue: { rendered, stats } };
       });
-    const page = (url: string, handler: typeof listPage) => {
+    const route = (url: string, handler: typeof listPage) => {
       app.get(url, handler);
       if (otherMethod) app.route({ method: OTHER_METHODS, url, handler: otherMethod });
     };
-    page(list, listPage);
-    page(`${list}/`, listPage);
+    route(list, listPage);
+    route(`${list}/`, listPage);
 
     const datasetPage = (req: FastifyRequest, reply: FastifyReply) => {
       const { slug } = req.params as { slug: string };
@@ -123,7 +123,7 @@ export async function cataloguePages(
         return dataset && { dataset };
       });
     };
-    page(`${list}/:slug`, datasetPage);
-    page(`${list}/:slug/`, datasetPage);
+    route(`${list}/:slug`, datasetPage);
+    route(`${list}/:slug/`, datasetPage);
   }
 }

@@ -59,15 +59,19 @@ export async function sitemap(
 
   const datasets = (ready: CatalogueSource, from: number, count: number) =>
     ready.names(from, count).then((names) => names.map((name) => paths.dataset(name)));
-  const files = async (ready: CatalogueSource) => Math.ceil((await ready.stats()).datasets / perFile);
+  /** How many datasets the catalogue has, and so how many files list them past one sitemap. */
+  const count = async (ready: CatalogueSource) => {
+    const total = (await ready.stats()).datasets;
+    return { total, files: Math.ceil(total / perFile) };
+  };
 
   app.get(
     '/sitemap.xml',
     answer(async (ready, site) => {
-      const total = (await ready.stats()).datasets;
+      const { total, files } = await count(ready);
       if (pages.length + total <= perFile)
         return sitemapXml([...pages, ...(await datasets(ready, 0, total))], site);
-      const parts = Array.from({ length: await files(ready) }, (_, i) => `/sitemap-datasets-${i + 1}.xml`);
+      const parts = Array.from({ length: files }, (_, i) => `/sitemap-datasets-${i + 1}.xml`);
       return sitemapIndexXml(['/sitemap-pages.xml', ...parts], site);
     }),
   );
@@ -79,7 +83,7 @@ export async function sitemap(
     '/sitemap-datasets-:part(^\\d+).xml',
     answer(async (ready, site, req) => {
       const part = Number((req.params as { part: string }).part);
-      if (part < 1 || part > (await files(ready))) return null;
+      if (part < 1 || part > (await count(ready)).files) return null;
       return sitemapXml(await datasets(ready, (part - 1) * perFile, perFile), site);
     }),
   );
