@@ -50,6 +50,8 @@ export default defineConfig({
   // The guides' Markdown (content/collections.ts) has no fenced code to highlight: <Code> shows code
   markdown: { syntaxHighlight: false },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // Pages rendered on demand are kept by what they show, named so by the server (app/page-cache.ts)
+  cache: { provider: { name: 'hail-pages', entrypoint: new URL('./app/page-cache.ts', import.meta.url) } },
   // Built pages only: the dev server's own inline scripts (Vite's client, its style injection) are not hashable
   security: devServer
     ? {}

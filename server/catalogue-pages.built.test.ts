@@ -1,7 +1,8 @@
 /**
  * The catalogue's pages rendered on demand from the store (server/catalogue-pages.ts), on both engines, with the
  * real seed (build/data) and the build's pages: the figures the spec names exactly on a fresh store, the results
- * of any query in the HTML, a change in the store on the page at once without a build, ETags, and odd addresses.
+ * of any query in the HTML, a change in the store on the page at once without a build, ETags, the page cache and
+ * odd addresses.
  */
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -120,6 +121,35 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
       const after = await later();
       expect(after.headers.etag).not.toBe(etag);
       expect(after.body).toContain('>3,202<');
+    },
+  );
+
+  it.skipIf(unavailable(engine))(
+    'renders a page once for what it shows, and never takes a visitor’s key for the cache',
+    async () => {
+      // Its own address on each engine: the two servers of this file share the build, and so its page cache
+      const url = `/data/catalogue?q=roads&format=GeoJSON&from=${engine}`;
+      const first = await app.inject({ url });
+      const again = await app.inject({ url });
+      expect([first.headers['x-astro-cache'], again.headers['x-astro-cache']]).toEqual(['MISS', 'HIT']);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      // The same query in Arabic is its own page
+      const arabic = await app.inject({ url: `/ar${url}` });
+      expect(arabic.headers['x-astro-cache']).toBe('MISS');
+      expect(arabic.body).toContain('dir="rtl"');
+
+      // A key sent by a visitor is dropped: a page the server does not key is never kept under it
+      const key = (first.headers.etag as string).slice(1, -1);
+      for (let i = 0; i < 2; i++) {
+        const search = await app.inject({ url: '/search?q=roads', headers: { 'x-hail-page-key': key } });
+        expect(search.statusCode).toBe(200);
+        expect(search.headers['x-astro-cache']).toBeUndefined();
+      }
+      const list = await app.inject({ url, headers: { 'x-hail-page-key': 'chosen-by-a-visitor' } });
+      expect(list.headers['x-astro-cache']).toBe('HIT');
+      expect(list.body).toBe(first.body);
     },
   );
 

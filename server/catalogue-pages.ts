@@ -4,12 +4,16 @@
  * (Enter, a shared link and a browser without JavaScript get the answer in the HTML), and each dataset's page,
  * `/data/catalogue/<slug>`, in both languages (app/pages/[...lang]/data/catalogue/). The query is read by the
  * islands' own rules (core/catalogue/page-query.ts) and answered by the API's package_search, in process, so the
- * page shows exactly what the island would ask for. Each answer carries an ETag made of what the page shows and
- * of the build: a browser asks again each time (`no-cache`) and a page unchanged since is a 304.
+ * page shows exactly what the island would ask for. Each answer carries an ETag made of its address, the build and
+ * the catalogue's version (its change number and downloads, which move with anything a page shows): a browser asks
+ * again each time (`no-cache`) and a page unchanged since is a 304. The same name keeps the page's data here and
+ * its HTML in the page cache (app/page-cache.ts): a page asked for again is neither searched nor rendered, and a
+ * change in the store, from this process or any other, names every page anew.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { catalogueQueryOptions, cataloguePeriods } from '../content/datasets.ts';
 import { fromCkanPackage, searchParams } from '../core/catalogue/ckan.ts';
 import {
@@ -42,6 +46,9 @@ export type CataloguePagesOptions = {
 
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** Pages whose data is kept, the most recently asked for (a list page's is some 20 datasets' summaries). */
+const KEPT_PAGES = 500;
+
 /** The build's server entry, named by its size and time: a new build makes new ETags. */
 export function buildStamp(entry: string) {
   try {
@@ -72,29 +79,49 @@ export async function cataloguePages(
   app: FastifyInstance,
   { source, render, build, otherMethod }: CataloguePagesOptions,
 ) {
-  /** The page `page` with `locals`, or 304 when the browser holds it already; 503 while the store is away. */
+  // This server's own part of each page's key: two servers in one process (tests) may read two catalogues
+  const server = randomUUID();
+  /** What each page showed, by its key: a page asked for again is neither searched nor rendered again. */
+  const shown = new LRUCache<string, PageLocals>({ max: KEPT_PAGES });
+
+  /**
+   * The page `page` with what `read` gives it, or 304 when the browser holds it already; 503 while the store is
+   * away. A page is named by its build, its address (with the query, at this origin) and the catalogue's version:
+   * that is its ETag and its key in the page cache (app/page-cache.ts), and what it showed is kept by it too.
+   */
   async function respond(
     req: FastifyRequest,
     reply: FastifyReply,
     page: string,
     read: (source: CatalogueSource) => Promise<PageLocals | null>,
   ) {
-    const found = await readCatalogue(source, render, req, reply, 'catalogue page', read);
+    type Found = { etag?: string; key?: string; fresh?: boolean; locals?: PageLocals | null };
+    const found = await readCatalogue(
+      source,
+      render,
+      req,
+      reply,
+      'catalogue page',
+      async (ready): Promise<Found> => {
+        if (build === undefined) return { locals: await read(ready) };
+        const tag = createHash('sha256')
+          .update(`${build}\n${page}\n${req.url}\n${originOf(req)}\n${await ready.version()}`)
+          .digest('base64url')
+          .slice(0, 27);
+        const etag = `"${tag}"`;
+        if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return { etag, fresh: true };
+        const key = `${server}:${tag}`;
+        let locals = shown.get(key) ?? null;
+        if (!locals && (locals = await read(ready))) shown.set(key, locals);
+        return { etag, key, locals };
+      },
+    );
     if (!found) return;
-    const locals = found.value;
+    const { etag, key, fresh, locals } = found.value;
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...(etag && { ETag: etag }) };
+    if (fresh) return reply.code(304).headers(headers).send();
     if (!locals) return reply.callNotFound();
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
-    if (build === undefined) return render(req, reply, page, { ...locals, headers });
-    const etag = `"${createHash('sha256')
-      .update(build)
-      .update(page)
-      .update(JSON.stringify(locals))
-      .digest('base64url')
-      .slice(0, 27)}"`;
-    headers.ETag = etag;
-    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
-      return reply.code(304).headers(headers).send();
-    return render(req, reply, page, { ...locals, headers });
+    return render(req, reply, page, { ...locals, headers, pageKey: key });
   }
 
   for (const lang of ['en', 'ar'] as const) {

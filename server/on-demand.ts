@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_KEY_HEADER } from '../core/page-cache.ts';
 import { secure } from './security.ts';
 
 /**
@@ -24,6 +25,11 @@ const compress = compression();
 export type PageLocals = {
   status?: number;
   headers?: Record<string, string>;
+  /**
+   * What names the page in the page cache (app/page-cache.ts), for a page the server may keep: a hash of all it
+   * shows, so that the same key is always the same page. Never sent to the page itself.
+   */
+  pageKey?: string;
   [name: string]: unknown;
 };
 
@@ -45,8 +51,12 @@ export function handOver(
   reply: FastifyReply,
   page: string | undefined,
   headers: Record<string, string> = {},
+  pageKey?: string,
 ) {
   secure(req, reply);
+  // Only the server names a page for the cache: a visitor's own header could otherwise file a page under a key
+  delete req.raw.headers[PAGE_KEY_HEADER];
+  if (pageKey) req.raw.headers[PAGE_KEY_HEADER] = pageKey;
   reply.hijack();
   const res = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders()))
@@ -79,10 +89,10 @@ export function onDemandPages(entry: string) {
     req: FastifyRequest,
     reply: FastifyReply,
     page: string | undefined,
-    locals: PageLocals = {},
+    { pageKey, ...locals }: PageLocals = {},
   ) {
     const handler = await astro();
-    const res = handOver(req, reply, page, locals.headers);
+    const res = handOver(req, reply, page, locals.headers, pageKey);
     await new Promise<void>((resolve) => compress(req.raw as never, res as never, () => resolve()));
     return new Promise<void>((resolve) => {
       // Only a page of ours is handed to Astro; an address Astro has no page for is a mistake of ours

@@ -1,5 +1,6 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import { useContext } from 'react';
+import { I18nContext } from 'react-i18next';
 import type { Localized } from '@content/schema';
 import { languages, type Language } from '@core/paths';
 import commonAr from './locales/ar/common.json';
@@ -68,15 +69,35 @@ export function addTexts(instance: I18n, namespaces: readonly Texts[]) {
  * `t` over the namespaces a component names (`useTexts(gisTexts, formsTexts)`: keys without a prefix are the first
  * one's), added to its language's translations if they are not there yet; with none, the shared `common` words.
  * The namespaces are values the component imports (./namespaces/<name>.ts), so its code carries the texts it shows.
+ * An instance never changes its language and its texts are added before they are read, so `t` is i18next's own
+ * `getFixedT`, made once per instance and namespace (what react-i18next's `useTranslation` would give, without
+ * the copy of the instance it makes for each component: on the server, a few milliseconds of each catalogue page).
  */
 export function useTexts(...namespaces: Texts[]) {
-  const { i18n } = useTranslation();
+  const i18n = useInstance();
   addTexts(i18n, namespaces);
-  return useTranslation(namespaces.length ? namespaces.map((ns) => ns.name) : 'common');
+  return { t: fixedT(i18n, namespaces[0]?.name ?? 'common'), i18n };
+}
+
+const fixed = new WeakMap<I18n, Map<string, TFunction>>();
+
+function fixedT(i18n: I18n, ns: string) {
+  let byNamespace = fixed.get(i18n);
+  if (!byNamespace) fixed.set(i18n, (byNamespace = new Map()));
+  let t = byNamespace.get(ns);
+  if (!t) byNamespace.set(ns, (t = i18n.getFixedT(null, ns)));
+  return t;
+}
+
+/** The instance of the provider around a React part (`pagePart`), from its context. */
+function useInstance() {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('A React part is rendered outside its translations (pagePart).');
+  return context.i18n;
 }
 
 /** The language a React part is rendered in (its translations' own). */
-export const useLanguage = () => useTranslation().i18n.language as Language;
+export const useLanguage = () => useInstance().language as Language;
 
 /** A bilingual content field in `lang` (English where it has no text in that language). */
 export const pick = (field: Localized, lang: Language) => field[lang] ?? field.en;

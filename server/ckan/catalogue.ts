@@ -42,6 +42,11 @@ export type CatalogueSource = {
   listing(): Promise<Listing>;
   /** What the catalogue holds: its datasets, their downloads (seeded and counted), the newest revision's date. */
   stats(): Promise<CatalogueStats>;
+  /**
+   * What changes whenever anything the catalogue shows does (a dataset, a list, a download counted): the store's
+   * change number and its downloads. What a page is kept by (server/catalogue-pages.ts).
+   */
+  version(): Promise<string>;
 };
 
 /** The publishers and categories a server without a store lists: those of content/datasets.ts. */
@@ -116,6 +121,8 @@ export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): Catalo
     tags: async () => tags,
     listing: async () => lists,
     stats: async () => stats,
+    // A catalogue held in memory never changes
+    version: async () => 'in memory',
   };
 }
 
@@ -231,6 +238,10 @@ export function storeSource(store: Store): CatalogueSource {
       // The datasets and the newest revision counted once a change; the downloads, kept in all by the store
       const [counted, downloads] = await Promise.all([counts(), totalDownloads(store)]);
       return { ...counted, downloads };
+    },
+    async version() {
+      const [change, downloads] = await Promise.all([changeNumber(store), totalDownloads(store)]);
+      return `${change}.${downloads}`;
     },
     listing: lists,
   };
