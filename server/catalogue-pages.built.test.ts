@@ -24,12 +24,13 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
   let store: Store;
   let seed: CatalogueSeed;
   let removeStore: () => Promise<void>;
+  let reopen: () => Promise<Store>;
   let filesDir: string;
   let app: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
     if (unavailable(engine)) return;
-    ({ store, remove: removeStore } = await testStore(engine));
+    ({ store, reopen, remove: removeStore } = await testStore(engine));
     seed = (await readSeed(buildDir))!;
     filesDir = await mkdtemp(path.join(tmpdir(), 'hail-pages-'));
     await importCatalogue(store, seed, { filesDir });
@@ -185,6 +186,50 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
         'Groundwater Wells, corrected',
       ]);
       await importCatalogue(store, seed, { filesDir });
+    },
+  );
+
+  it.skipIf(unavailable(engine))(
+    'two servers on one database show a change at once, each from its own page cache',
+    async () => {
+      const otherStore = await reopen();
+      const other = await buildServer({
+        root: path.join(buildDir, 'client'),
+        pagesEntry: builtPages,
+        catalogueStore: { store: otherStore, filesDir },
+      });
+      try {
+        const url = `/ar/data/catalogue/population-census-2025?from=${engine}`;
+        const both = () => Promise.all([app, other].map((server) => server.inject({ url })));
+        await both();
+        const [one, two] = await both();
+        expect([one!.headers['x-astro-cache'], two!.headers['x-astro-cache']]).toEqual(['HIT', 'HIT']);
+        // Either names the page alike: a browser sent to the other gets its 304
+        expect(one!.headers.etag).toBe(two!.headers.etag);
+
+        // A correction written to the store by neither server: both show it at their next answer
+        const corrected: CatalogueSeed = {
+          ...seed,
+          catalogue: {
+            ...seed.catalogue,
+            datasets: seed.catalogue.datasets.map((d) =>
+              d.slug === 'population-census-2025'
+                ? { ...d, title: { ...d.title, ar: 'تعداد السكان، مصحح' } }
+                : d,
+            ),
+          },
+        };
+        await importCatalogue(store, corrected, { filesDir });
+        for (const page of await both()) {
+          expect(page.headers['x-astro-cache']).toBe('MISS');
+          expect(page.body).toMatch(/<h1\b[^>]*>تعداد السكان، مصحح</);
+          expect(page.headers.etag).not.toBe(one!.headers.etag);
+        }
+        await importCatalogue(store, seed, { filesDir });
+      } finally {
+        await other.close();
+        await otherStore.close();
+      }
     },
   );
 

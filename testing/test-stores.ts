@@ -34,16 +34,17 @@ export const unavailable = (engine: Engine) => engine === 'postgres' && !hasPost
 /** A new, empty store on `engine`, and how to remove it. */
 export async function testStore(
   engine: Engine,
-): Promise<{ store: Store; schema: string; remove: () => Promise<void> }> {
+): Promise<{ store: Store; schema: string; reopen: () => Promise<Store>; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hail-participation-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const store =
-    engine === 'sqlite'
-      ? await openStore({ dataDir: dir })
-      : await openStore({ databaseUrl: PG_URL, schema });
+  /** The same database opened again, as another server process would (closed by its caller). */
+  const reopen = () =>
+    engine === 'sqlite' ? openStore({ dataDir: dir }) : openStore({ databaseUrl: PG_URL, schema });
+  const store = await reopen();
   return {
     store,
     schema,
+    reopen,
     remove: async () => {
       await store.close();
       if (engine === 'postgres') {
