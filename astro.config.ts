@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { checkTranslations } from './scripts/vite/check-translations.ts';
 import { contentAsJson } from './scripts/vite/content-as-json.ts';
 import { dataFiles } from './scripts/vite/data-files.ts';
-import { searchIndexDev } from './scripts/vite/search-index-dev.ts';
+import { devSearchIndex } from './scripts/vite/search-index-dev.ts';
 import { PAGE_DIRECTIVES, STYLE_SOURCES } from './server/security.ts';
 import { onDemandRoutes } from './server/dev.ts';
 import { earlyScript } from './app/client/early-script.ts';
@@ -73,8 +73,7 @@ export default defineConfig({
       checkTranslations({ localesDir: 'app/i18n/locales' }),
       contentAsJson({ contentDir: 'content' }),
       dataFiles({ dir: `${buildDir}/data/public` }),
-      searchIndexDev({ client: `${buildDir}/client` }),
-      onDemandRoutes({ buildDir }),
+      onDemandRoutes({ buildDir, searchIndex: devSearchIndex({ client: `${buildDir}/client` }) }),
       tailwindcss(),
     ],
     resolve: { tsconfigPaths: true },

@@ -10,6 +10,8 @@ test.describe('portal search', () => {
     consoleErrors,
   }) => {
     test.skip(isPhone(page), 'the phone run opens it from the menu sheet');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await gotoHydrated(page, '/about');
     await page.keyboard.press('/');
     const dialog = dialogOf(page, 'Search the portal');
@@ -56,7 +58,24 @@ test.describe('portal search', () => {
     await expect(box).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Each search was the server's answer: no index came to the browser
+    expect(asked).toContain('/api/search');
+    expect(asked.filter((p) => p.startsWith('/search/'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dialog says when the server does not answer, and asks again on Try again', async ({ page }) => {
+    test.skip(isPhone(page), 'the same dialog as on desktop');
+    await gotoHydrated(page, '/ar/about');
+    await page.route('**/api/search?*', (route) => route.abort());
+    await page.keyboard.press('/');
+    const dialog = dialogOf(page, 'البحث في المنصة');
+    await dialog.getByRole('combobox').fill('آبار');
+    await expect(dialog.getByText('لم يستجب البحث. تحقّق من اتصالك ثم حاول مجددًا.')).toBeVisible();
+    await page.unroute('**/api/search?*');
+    await dialog.getByRole('button', { name: 'حاول مجددًا' }).click();
+    await expect(group(page, 'مجموعات البيانات').getByRole('option').first()).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(/ (نتائج|نتيجة)$/);
   });
 
   test('in Arabic: words with and without hamza, diacritics and the article', async ({

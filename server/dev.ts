@@ -6,14 +6,15 @@
  * request back to Astro's dev server with the page's locals, which it reads from the request
  * (`Symbol.for('astro.locals')`, as adapters give them). The store is `npm start`'s (DATA_DIR, default var/;
  * `npm run staff:add` adds an account to it), given the data build's catalogue on its first use as `npm start`
- * does; the search needs a build's index (build/client/search/index.json).
+ * does; the search (`/api/search`, and the results page without JavaScript) reads the build's index, or one made
+ * from the data build.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Plugin } from 'vite';
 import fastifyStatic from '@fastify/static';
+import type { SearchIndex } from '../core/search/records.ts';
 import { handOver, type Render } from './on-demand.ts';
 import { openStore } from './store/db.ts';
 import { seedOnce } from './store/seed.ts';
@@ -25,12 +26,21 @@ import { staffInbox } from './staff/routes.ts';
 
 /**
  * The addresses the dev server hands to the routes: the inbox, the catalogue's pages, the search page answering a
- * query, and the files under /downloads (the datasets' from the store, the others the data build's).
+ * query and the search's API, and the files under /downloads (the datasets' from the store, the others the data
+ * build's).
  */
-const ROUTED = /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\//;
+const ROUTED =
+  /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\/|^\/api\/search(\?|$)/;
 const LOCALS = Symbol.for('astro.locals');
 
-export function onDemandRoutes({ buildDir }: { buildDir: string }): Plugin {
+export function onDemandRoutes({
+  buildDir,
+  searchIndex,
+}: {
+  buildDir: string;
+  /** The search's index: the build's, or one made from the data (scripts/vite/search-index-dev.ts). */
+  searchIndex: () => Promise<SearchIndex>;
+}): Plugin {
   return {
     name: 'hail:on-demand-routes',
     apply: 'serve',
@@ -58,13 +68,12 @@ export function onDemandRoutes({ buildDir }: { buildDir: string }): Plugin {
       await app.register(downloads, { store, filesDir, render });
       // What the routes do not have (a dataset not in the store, say): the dev server's own answer
       app.setNotFoundHandler((req, reply) => render(req, reply, undefined));
-      const root = path.resolve(buildDir, 'client');
-      if (existsSync(path.join(root, 'search', 'index.json')))
-        await app.register(searchPage, {
-          root,
-          render,
-          asBuilt: (req, reply) => render(req, reply, undefined),
-        });
+      await app.register(searchPage, {
+        root: path.resolve(buildDir, 'client'),
+        render,
+        index: searchIndex,
+        asBuilt: (req, reply) => render(req, reply, undefined),
+      });
       await app.ready();
       server.httpServer?.once('close', () => void app.close().then(() => store.close()));
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -1,34 +1,42 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { createSearch } from '../core/search/engine.ts';
-import { searchResults } from './search.ts';
+import type { SearchAnswer } from '../core/search/present.ts';
+import { searchPage, searchResults } from './search.ts';
 
-const search = createSearch(
-  buildSearchIndex([
-    {
-      id: 'page:/x',
-      type: 'page',
-      path: '/about',
-      title: { en: 'About Hail', ar: 'عن حائل' },
-      text: { en: 'The region and its people', ar: 'نص' },
-    },
-  ]),
-);
+const index = buildSearchIndex([
+  {
+    id: 'page:/x',
+    type: 'page',
+    path: '/about',
+    title: { en: 'About Hail', ar: 'عن حائل' },
+    text: { en: 'The region and its people', ar: 'نص' },
+  },
+  {
+    id: 'dataset:wells',
+    type: 'dataset',
+    path: '/data/catalogue/wells',
+    title: { en: 'Groundwater Wells of Hail', ar: 'آبار المياه الجوفية في حائل' },
+    text: { en: 'Wells', ar: 'آبار' },
+  },
+]);
+const search = createSearch(index);
 
 describe('search results without JavaScript', () => {
   it('answers a query with what matched, by type', () => {
-    const results = searchResults(search, { q: '  hail  ' })!;
-    expect(results).toMatchObject({ q: 'hail', type: undefined, total: 1, all: 1, counts: { page: 1 } });
+    const results = searchResults(search, { q: '  people  ' })!;
+    expect(results).toMatchObject({ q: 'people', type: undefined, total: 1, all: 1, counts: { page: 1 } });
     expect(results.hits.map((hit) => hit.record.path)).toEqual(['/about']);
   });
 
   it('narrows to a known type and ignores an unknown one', () => {
-    expect(searchResults(search, { q: 'hail', type: 'dataset' })).toMatchObject({
+    expect(searchResults(search, { q: 'people', type: 'dataset' })).toMatchObject({
       type: 'dataset',
       total: 0,
       all: 1,
     });
-    expect(searchResults(search, { q: 'hail', type: 'nonsense' })).toMatchObject({
+    expect(searchResults(search, { q: 'people', type: 'nonsense' })).toMatchObject({
       type: undefined,
       total: 1,
     });
@@ -42,5 +50,66 @@ describe('search results without JavaScript', () => {
 
   it('bounds the query', () => {
     expect(searchResults(search, { q: 'hail '.repeat(100) })!.q).toHaveLength(200);
+  });
+});
+
+describe('GET /api/search, what the dialog and the results page ask', async () => {
+  const app = Fastify();
+  await app.register(searchPage, { root: '/nowhere', render: async () => {}, index: async () => index });
+  const ask = async (query: string) => {
+    const res = await app.inject({ url: `/api/search?${query}` });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.json() as SearchAnswer & { error?: string },
+    };
+  };
+
+  it('answers each type’s best for the dialog, in both languages', async () => {
+    const { status, headers, body } = await ask('q=hail&per=4');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('public, max-age=300');
+    expect(body).toMatchObject({ q: 'hail', total: 2, all: 2, counts: { page: 1, dataset: 1 }, hits: [] });
+    expect(body.groups.map((g) => [g.type, g.hits.map((h) => h.record.path)])).toEqual([
+      ['dataset', ['/data/catalogue/wells']],
+      ['page', ['/about']],
+    ]);
+    // The words looked for, for marking them in a snippet
+    expect(body.groups[0]!.hits[0]!.terms).toContain('hail');
+    const arabic = (await ask(`q=${encodeURIComponent('الآبار')}&per=4`)).body;
+    expect(arabic.groups.map((g) => g.type)).toEqual(['dataset']);
+    // Scoped to a type: that type's best and count only
+    const scoped = (await ask('q=hail&per=4&type=page')).body;
+    expect(scoped).toMatchObject({ type: 'page', total: 1, all: 2 });
+    expect(scoped.groups.map((g) => g.type)).toEqual(['page']);
+    expect((await ask('q=hail&per=4&type=report')).body).toMatchObject({ total: 0, groups: [] });
+  });
+
+  it('lists the best for the results page, of a type when asked', async () => {
+    expect((await ask('q=hail&limit=1')).body.hits).toHaveLength(1);
+    const pages = (await ask('q=hail&limit=20&type=page')).body;
+    expect(pages).toMatchObject({ total: 1, all: 2, groups: [] });
+    expect(pages.hits.map((h) => h.record.path)).toEqual(['/about']);
+    // Neither per nor limit: the first twenty
+    expect((await ask('q=hail')).body.hits).toHaveLength(2);
+  });
+
+  it('says what is wrong with a question it cannot answer', async () => {
+    for (const [query, error] of [
+      ['', 'q: give the words to search for.'],
+      ['q=%20%20', 'q: give the words to search for.'],
+      ['q=a&q=b', 'q: give the words to search for.'],
+      ['q=hail&type=nonsense', 'type: one of'],
+      ['q=hail&per=0', 'per: a whole number from 1 to 10.'],
+      ['q=hail&per=abc', 'per: a whole number from 1 to 10.'],
+      ['q=hail&limit=99999', 'limit: a whole number from 1 to 500.'],
+      ['q=hail&per=4&limit=4', 'per and limit: give one of them.'],
+    ] as const) {
+      const { status, body } = await ask(query);
+      expect(status, query).toBe(400);
+      expect(body.error, query).toContain(error);
+    }
+    // A long query is cut, not refused
+    expect((await ask(`q=${'hail '.repeat(100)}&per=1`)).body.q).toHaveLength(200);
   });
 });

@@ -1,22 +1,11 @@
 // The page's own part of its first script (early-script.ts). Plain JavaScript, run as written.
 (() => {
-  // The search's index is fetched as its dialog opens, beside the dialog's code rather than after it (its file is
-  // cached an hour, so the dialog's own request is answered by this one)
-  let warmed = false;
-  const warmSearch = () => {
-    if (warmed || !document.getElementById(SEARCH_ID)?.querySelector('astro-island[ssr]')) return;
-    warmed = true;
-    fetch(SEARCH_INDEX)
-      .then((response) => response.arrayBuffer())
-      .catch(() => (warmed = false));
-  };
   addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     // A dialog opened from another (the search, from the phone menu) takes its place
     const opener = target?.closest('button[commandfor][command=show-modal]');
     const from = opener?.closest('dialog[open]');
     if (from && from.id !== opener.getAttribute('commandfor')) from.close();
-    if (opener?.getAttribute('commandfor') === SEARCH_ID) warmSearch();
   });
   addEventListener('keydown', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
@@ -28,7 +17,6 @@
     if ((commandK || slash) && dialog && !dialog.open) {
       event.preventDefault();
       dialog.showModal();
-      warmSearch();
     }
   });
 })();

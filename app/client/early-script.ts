@@ -1,5 +1,4 @@
 import { SEARCH_ID } from '~/components/search/search-scope';
-import { SEARCH_INDEX } from '@core/search/records';
 import { LANGUAGE_KEY } from '~/i18n';
 import tabs from '~/components/ui/tabs.browser.js?raw';
 import toggleGroup from '~/components/ui/toggle-group.browser.js?raw';
@@ -21,12 +20,11 @@ import page from './early-script.browser.js?raw';
  *   the GIS query, a download);
  * - the language link goes to the same view (query and anchor), and the choice is remembered
  *   (~/components/layout/language-switch.browser.js);
- * - Ctrl/⌘+K and '/' (outside a field) open the search dialog; as it opens, its index is fetched (the dialog's
- *   code, when it comes, finds it in the cache) (./early-script.browser.js).
+ * - Ctrl/⌘+K and '/' (outside a field) open the search dialog (./early-script.browser.js); what is typed there
+ *   before its code has come is searched when it starts, by asking the server.
  */
 export const earlyScript = [tabs, toggleGroup, asked, languageSwitch, page]
   .join('')
   .replace(/^ *\/\/.*\n/gm, '')
   .replace(/LANGUAGE_KEY/g, JSON.stringify(LANGUAGE_KEY))
-  .replace(/SEARCH_ID/g, JSON.stringify(SEARCH_ID))
-  .replace(/SEARCH_INDEX/g, JSON.stringify(SEARCH_INDEX));
+  .replace(/SEARCH_ID/g, JSON.stringify(SEARCH_ID));

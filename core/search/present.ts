@@ -68,3 +68,29 @@ export type SearchPageResults = {
   hits: Hit[];
   limit: number;
 };
+
+/** Where the dialog and the results page ask (server/search.ts). */
+export const SEARCH_API = '/api/search';
+
+/** The most hits one answer lists (the results page asks for more twenty at a time). */
+export const SEARCH_LIMIT = 500;
+
+/** What they ask: the words, a type, and the best `per` of each type (the dialog) or `limit` (the page). */
+export type SearchRequest = { q: string; type?: SearchType; per?: number; limit?: number };
+
+/** A hit as the API sends it: the terms looked for as a list. */
+export type SentHit = Omit<Hit, 'terms'> & { terms: string[] };
+
+/** The API's answer: the counts (in all, of each type, of the type asked for), each type's best, or the best. */
+export type SearchAnswer = {
+  q: string;
+  type?: SearchType;
+  total: number;
+  all: number;
+  counts: Partial<Record<SearchType, number>>;
+  groups: { type: SearchType; hits: SentHit[] }[];
+  hits: SentHit[];
+};
+
+/** A hit as the API sent it, with its terms a set again for `presentHit`. */
+export const receivedHit = (hit: SentHit): Hit => ({ ...hit, terms: new Set(hit.terms) });

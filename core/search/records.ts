@@ -63,5 +63,5 @@ export type SearchIndex = {
   lengths: number[];
 };
 
-/** The index file the build writes and the search dialog fetches when it first opens. */
+/** The index file the build writes and the server searches (server/search.ts); no browser downloads it. */
 export const SEARCH_INDEX = '/search/index.json';

@@ -1,15 +1,15 @@
 import { paths, localize } from '@core/paths';
 import type { Hit } from '@core/search/present';
-import { searchTypes, typeNames, type SearchType } from '@core/search/records';
+import { typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Link } from '~/components/ui/link';
 import { useLanguage, useTexts } from '~/i18n';
 import { navigate } from '~/lib/address';
 import { useLocale } from '~/i18n/use-locale';
 import { HitContent } from './search-hit';
-import { useSearch } from './load-search';
+import { useSiteSearch } from './use-site-search';
 import { resultsPath } from './search-state';
 import searchTexts from '~/i18n/namespaces/search';
 
@@ -34,24 +34,24 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
     setGiven(type);
     setScope(type);
   }
-  const { search, failed, retry } = useSearch();
   const [active, setActive] = useState(-1);
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (field.current?.value) setQ(field.current.value);
   }, []);
 
-  const { groups, total } = useMemo(() => {
-    if (!search || !q.trim()) return { groups: [], total: 0 };
-    const results = search.search(q);
-    // Each type's best, in the order of `searchTypes`
-    const types = searchTypes.filter((type) => results.counts[type] && (!scope || type === scope));
-    return {
-      groups: types.map((type) => ({ type, hits: results.best(PER_TYPE, type) })),
-      total: scope ? (results.counts[scope] ?? 0) : results.total,
-    };
-  }, [search, q, scope]);
+  const words = q.trim();
+  // Each type's best, in the order of `searchTypes`, as the server answers them (the last answer while the next
+  // is on its way)
+  const {
+    answer,
+    shown: last,
+    failed,
+    retry,
+  } = useSiteSearch(words ? { q: words, type: scope, per: PER_TYPE } : null);
+  const groups = (words && last?.groups) || [];
   const shown = groups.flatMap((g) => g.hits);
+  const waiting = words !== '' && !answer && !failed;
   const optionId = (i: number) => `${id}-option-${i}`;
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -63,7 +63,7 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
   };
   const openResults = () => {
     onClose();
-    navigate(localizePath(resultsPath(q.trim(), scope)));
+    navigate(localizePath(resultsPath(words, scope)));
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -75,7 +75,7 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
       e.preventDefault();
       const hit = shown[active];
       if (hit) open(hit);
-      else if (q.trim()) openResults();
+      else if (words) openResults();
     }
   };
 
@@ -124,11 +124,14 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
         </p>
       )}
       <div>
-        <p
-          role="status"
-          className={q.trim() && search ? 'px-4 pt-3 text-sm text-muted-foreground' : 'sr-only'}
-        >
-          {failed ? t('failed') : !search ? t('loading') : q.trim() ? t('results', { count: total }) : ''}
+        <p role="status" className={words && answer ? 'px-4 pt-3 text-sm text-muted-foreground' : 'sr-only'}>
+          {failed
+            ? t('failed')
+            : waiting
+              ? t('loading')
+              : answer
+                ? t('results', { count: answer.total })
+                : ''}
         </p>
         {failed && (
           <p className="px-4 py-3">
@@ -137,10 +140,8 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
             </Button>
           </p>
         )}
-        {search && !q.trim() && <p className="px-4 py-6 text-sm text-muted-foreground">{t('start')}</p>}
-        {search && q.trim() && total === 0 && (
-          <p className="px-4 py-6 text-sm">{t('none', { q: q.trim() })}</p>
-        )}
+        {!words && <p className="px-4 py-6 text-sm text-muted-foreground">{t('start')}</p>}
+        {answer && answer.total === 0 && <p className="px-4 py-6 text-sm">{t('none', { q: words })}</p>}
         <ul id={`${id}-listbox`} role="listbox" aria-label={t('dialogTitle')} className="px-2 pb-2">
           {groups.map((group) => (
             <li key={group.type} role="presentation">
@@ -175,9 +176,9 @@ export function SearchPanel({ type, onClose }: { type?: SearchType; onClose: () 
       </div>
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 border-t bg-background px-4 py-2 text-xs text-muted-foreground">
         <span aria-hidden>{t('keys')}</span>
-        {q.trim() && (
+        {words && (
           <Link
-            to={resultsPath(q.trim(), scope)}
+            to={resultsPath(words, scope)}
             onClick={onClose}
             className="font-medium text-primary underline"
           >

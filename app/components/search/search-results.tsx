@@ -1,6 +1,6 @@
 import { searchTypes, typeNames, type SearchType } from '@core/search/records';
 import { SearchIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { localize } from '@core/paths';
 import { Link } from '~/components/ui/link';
@@ -10,7 +10,8 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 import { resultsPath } from './search-state';
 import { HitContent } from './search-hit';
-import { useSearch } from './load-search';
+import { useSiteSearch } from './use-site-search';
+import { SEARCH_LIMIT } from '@core/search/present';
 import searchTexts from '~/i18n/namespaces/search';
 
 const PAGE = 20;
@@ -38,14 +39,18 @@ export function SearchResults() {
   const view = `${q}\u0000${type ?? ''}`;
   const shown = more.view === view ? more.shown : PAGE;
 
-  // The engine and index are fetched once there is something to search for
-  const { search, failed } = useSearch(q.trim() !== '');
-
-  const results = useMemo(() => (search && q.trim() ? search.search(q) : null), [search, q]);
-  const all = results?.total ?? 0;
+  // Asked of the server once there is something to search for; the last answer stays while the next comes
+  const words = q.trim();
+  const {
+    answer,
+    shown: last,
+    failed,
+  } = useSiteSearch(words ? { q: words, type, limit: Math.min(shown, SEARCH_LIMIT) } : null);
+  const results = words ? last : null;
+  const all = results?.all ?? 0;
   const counts = results?.counts ?? {};
-  const total = type ? (counts[type] ?? 0) : all;
-  const hits = useMemo(() => results?.best(shown, type) ?? [], [results, shown, type]);
+  const total = results?.total ?? 0;
+  const hits = results?.hits ?? [];
 
   return (
     <div className="space-y-6">
@@ -81,9 +86,9 @@ export function SearchResults() {
       </form>
       {rawType && !type && <p role="alert">{t('unknownType', { type: rawType })}</p>}
       <p role="status" className={q.trim() ? 'text-sm text-muted-foreground' : 'sr-only'}>
-        {failed ? t('failed') : q.trim() && search ? t('results', { count: total }) : ''}
+        {failed ? t('failed') : answer ? t('results', { count: total }) : ''}
       </p>
-      {q.trim() && search && (
+      {results && (
         <nav aria-label={t('filter')}>
           <ul className="flex flex-wrap gap-2">
             {[undefined, ...searchTypes].map((value) => {
@@ -109,7 +114,7 @@ export function SearchResults() {
           </ul>
         </nav>
       )}
-      {q.trim() && search && total === 0 && <p>{t('none', { q: q.trim() })}</p>}
+      {answer && total === 0 && <p>{t('none', { q: words })}</p>}
       {!q.trim() && <p className="text-muted-foreground">{t('start')}</p>}
       {hits.length > 0 && (
         <ol className="divide-y rounded-xl border">
