@@ -7,9 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { site } from '../content/site.ts';
 import { buildCatalogue } from './data/catalogue.ts';
-import { catalogueJsonLd, catalogueTurtle } from './data/dcat.ts';
 import { writers } from './data/formats/index.ts';
 import { gisOutputs } from './data/gis-files.ts';
 import { checkMeta, DataError, loadDatasets } from './data/load.ts';
@@ -81,11 +79,6 @@ const catalogue = synthetic > 0 ? syntheticCatalogue(real.datasets.length + synt
 writeFileSync(path.join(out, 'catalogue.json'), JSON.stringify(catalogue));
 writeFileSync(path.join(out, 'indicators.json'), JSON.stringify({ indicators }));
 writeFileSync(path.join(out, 'publication-files.json'), JSON.stringify(publicationFiles.index));
-writeFileSync(
-  path.join(publicDir, 'catalog.jsonld'),
-  JSON.stringify(catalogueJsonLd(catalogue, site), null, 1),
-);
-writeFileSync(path.join(publicDir, 'catalog.ttl'), await catalogueTurtle(catalogue, site));
 
 const total = [...files.values()].reduce((sum, b) => sum + b.byteLength, 0);
 console.log(

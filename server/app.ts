@@ -6,6 +6,7 @@ import { ckanApi } from './ckan/plugin.ts';
 import { catalogueSource } from './ckan/catalogue.ts';
 import { buildStamp, cataloguePages } from './catalogue-pages.ts';
 import { sitemap } from './sitemap.ts';
+import { dcat } from './dcat.ts';
 import { badRequest, errorEnvelope } from './ckan/errors.ts';
 import { parseForm } from './form.ts';
 import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts';
@@ -133,6 +134,7 @@ export async function buildServer({
   if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
   await app.register(searchPage, { root, render });
   await app.register(sitemap, { prerendered: build.policies.keys(), source, render });
+  await app.register(dcat, { source, render });
   await app.register(cataloguePages, {
     source,
     render,

@@ -185,6 +185,10 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
       expect(titles((await app.inject({ url: '/data/catalogue?q=corrected' })).body)).toEqual([
         'Groundwater Wells, corrected',
       ]);
+      // And in DCAT, as a harvester asks for it
+      const turtle = await app.inject({ url: '/catalog', headers: { accept: 'text/turtle' } });
+      expect(turtle.headers['content-type']).toBe('text/turtle; charset=utf-8');
+      expect(turtle.body).toContain('"Groundwater Wells, corrected"@en');
       await importCatalogue(store, seed, { filesDir });
     },
   );

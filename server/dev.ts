@@ -20,17 +20,18 @@ import { openStore } from './store/db.ts';
 import { seedOnce } from './store/seed.ts';
 import { catalogueSource } from './ckan/catalogue.ts';
 import { cataloguePages } from './catalogue-pages.ts';
+import { dcat } from './dcat.ts';
 import { downloads } from './downloads.ts';
 import { searchPage } from './search.ts';
 import { staffInbox } from './staff/routes.ts';
 
 /**
  * The addresses the dev server hands to the routes: the inbox, the catalogue's pages, the search page answering a
- * query and the search's API, and the files under /downloads (the datasets' from the store, the others the data
- * build's).
+ * query and the search's API, the catalogue's DCAT, and the files under /downloads (the datasets' from the
+ * store, the others the data build's).
  */
 const ROUTED =
-  /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\/|^\/api\/search(\?|$)/;
+  /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\/|^\/api\/search(\?|$)|^\/catalog(\.ttl|\.jsonld)?(\?|$)/;
 const LOCALS = Symbol.for('astro.locals');
 
 export function onDemandRoutes({
@@ -63,6 +64,7 @@ export function onDemandRoutes({
       await seedOnce(store, path.resolve(buildDir), filesDir);
       const source = await catalogueSource({ store, catalogueFile: '' }, app.log);
       await app.register(cataloguePages, { source, render });
+      await app.register(dcat, { source, render });
       // The data build's files (the indicators' bundle, the publications) and the store's
       await app.register(fastifyStatic, { root: path.resolve(buildDir, 'data', 'public'), serve: false });
       await app.register(downloads, { store, filesDir, render });

@@ -12,7 +12,7 @@ import { pathOf } from './url.ts';
 const EMBEDDABLE = /^\/(ar\/)?embed(\/|$)/;
 
 /** Files and answers any site may read from a browser: the API, downloads, GIS layers, DCAT. */
-const OPEN_DATA = /^\/(api\/|downloads\/|gis\/|catalog\.(jsonld|ttl)$)/;
+const OPEN_DATA = /^\/(api\/|downloads\/|gis\/|catalog(\.jsonld|\.ttl)?$)/;
 
 /**
  * What a page may load besides its scripts and styles: pictures also from data: (MapLibre's control icons); data

@@ -1,5 +1,5 @@
 /**
- * The data build's public files (build/data/public: /downloads/…, /catalog.jsonld, /catalog.ttl) become part of
+ * The data build's public files (build/data/public: /downloads/…, /gis/…) become part of
  * the site: copied into build/client by the client build, and served by the dev server. `npm run build:data`
  * writes them first; without them the build stops and says so.
  */

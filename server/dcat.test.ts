@@ -1,10 +1,22 @@
+/**
+ * DCAT-AP as a harvester reads it: every dataset with its distributions, themes, publishers and dates, the same graph
+ * in Turtle and JSON-LD, from the catalogue as it is at the moment of asking, paged as ckanext-dcat pages, with
+ * content negotiation and clear answers to odd pages.
+ */
+import Fastify from 'fastify';
 import { Parser, Store, type Quad } from 'n3';
-import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
-import { catalogueJsonLd, catalogueTurtle, prefixes } from './dcat';
-import { sampleCatalogue } from '../../testing/sample-catalogue';
+import { afterEach, describe, expect, it } from 'vitest';
+import { site as siteContent } from '../content/site.ts';
+import { catalogueJsonLd, catalogueQuads, catalogueTurtle, prefixes } from '../core/catalogue/dcat.ts';
+import { sampleCatalogue } from '../testing/sample-catalogue.ts';
+import { memorySource, type CatalogueSource } from './ckan/catalogue.ts';
+import { dcat } from './dcat.ts';
+import type { Render } from './on-demand.ts';
 
 const catalogue = sampleCatalogue();
+const site = { ...siteContent, url: 'https://data.hail.example' };
+const lists = await memorySource(catalogue).listing();
+const quads = catalogueQuads(catalogue.datasets, site, { publisherName: (d) => lists.publisherOf(d).name });
 const ns = (name: string) => {
   const [prefix, local] = name.split(':') as [keyof typeof prefixes, string];
   return prefixes[prefix] + local;
@@ -36,7 +48,7 @@ function jsonLdTriples(doc: ReturnType<typeof catalogueJsonLd>) {
     }
     return id;
   };
-  doc['@graph'].forEach((n) => node(n));
+  doc['@graph'].forEach((n: Record<string, unknown>) => node(n));
   return triples;
 }
 
@@ -52,7 +64,7 @@ const turtleTriple = (q: Quad) => {
 const anonymous = (triple: string) => triple.replace(/_:b\d+/g, '_:');
 
 describe('DCAT-AP', async () => {
-  const turtle = await catalogueTurtle(catalogue, site);
+  const turtle = await catalogueTurtle(quads);
   const store = new Store(new Parser().parse(turtle));
   const objects = (s: Quad['subject'] | string, p: string) =>
     store.getObjects(typeof s === 'string' ? s : s, ns(p), null);
@@ -128,7 +140,7 @@ describe('DCAT-AP', async () => {
   });
 
   it('writes the same graph as JSON-LD, with an inline context', () => {
-    const doc = catalogueJsonLd(catalogue, site);
+    const doc = catalogueJsonLd(quads, site);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
     expect(Object.values(doc['@context']).every((v) => v.startsWith('http'))).toBe(true);
     const fromJson = jsonLdTriples(doc).map(anonymous).sort();
@@ -138,5 +150,112 @@ describe('DCAT-AP', async () => {
       fromJson.filter((t) => t.endsWith(`${ns('rdf:type')} ${ns(type)}`)).length;
     expect(count('dcat:Dataset')).toBe(datasets.length);
     expect(count('dcat:Distribution')).toBe(catalogue.datasets.flatMap((d) => d.resources).length);
+  });
+});
+
+let app: ReturnType<typeof Fastify> | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function serve(source: () => Promise<CatalogueSource | null>, perPage?: number) {
+  app = Fastify();
+  const render: Render = async (_req, reply) => void reply.code(503).send('unavailable page');
+  await app.register(dcat, { source, render, perPage });
+  return app;
+}
+
+const parsed = (turtle: string) => new Store(new Parser().parse(turtle));
+
+describe('DCAT from the catalogue as it is', () => {
+  it('has a dataset added since at once, on the address it is asked at, with an ETag', async () => {
+    let current = memorySource(catalogue);
+    const server = await serve(async () => current);
+    const first = await server.inject({ url: '/catalog.ttl', headers: { host: 'data.hail.example' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/turtle; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const graph = parsed(first.body);
+    expect(graph.getSubjects(ns('rdf:type'), ns('dcat:Dataset'), null)).toHaveLength(
+      catalogue.datasets.length,
+    );
+    expect(first.body).toContain('<http://data.hail.example/data/catalogue/');
+    // One page holds it all: no paging said
+    expect(graph.getSubjects(ns('rdf:type'), ns('hydra:PagedCollection'), null)).toEqual([]);
+    const etag = first.headers.etag as string;
+    const again = await server.inject({
+      url: '/catalog.ttl',
+      headers: { host: 'data.hail.example', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    current = memorySource({
+      ...catalogue,
+      datasets: [...catalogue.datasets, { ...catalogue.datasets[0]!, slug: 'springs' }],
+    });
+    const later = await server.inject({ url: '/catalog.jsonld', headers: { host: 'data.hail.example' } });
+    expect(later.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(later.body).toContain('"http://data.hail.example/data/catalogue/springs#dataset"');
+  });
+
+  it('pages a larger catalogue as ckanext-dcat does, and says so of a page it does not have', async () => {
+    const server = await serve(async () => memorySource(catalogue), 2);
+    const pages = Math.ceil(catalogue.datasets.length / 2);
+    const seen: string[] = [];
+    let next: string | undefined = 'http://localhost:80/catalog.ttl?page=1';
+    for (let n = 1; next; n++) {
+      const answer = await server.inject({ url: new URL(next).pathname + new URL(next).search });
+      expect(answer.statusCode).toBe(200);
+      const graph = parsed(answer.body);
+      const view = graph.getSubjects(ns('rdf:type'), ns('hydra:PagedCollection'), null)[0]!;
+      const value = (p: string) => graph.getObjects(view, ns(p), null)[0]?.value;
+      expect([value('hydra:totalItems'), value('hydra:itemsPerPage')]).toEqual([
+        String(catalogue.datasets.length),
+        '2',
+      ]);
+      expect(value('hydra:lastPage')).toBe(`http://localhost:80/catalog.ttl?page=${pages}`);
+      expect(value('hydra:previousPage')).toBe(
+        n > 1 ? `http://localhost:80/catalog.ttl?page=${n - 1}` : undefined,
+      );
+      for (const d of graph.getSubjects(ns('rdf:type'), ns('dcat:Dataset'), null)) seen.push(d.value);
+      next = value('hydra:nextPage');
+    }
+    expect(seen).toEqual(
+      catalogue.datasets.map((d) => `http://localhost:80/data/catalogue/${d.slug}#dataset`),
+    );
+    for (const [url, status, text] of [
+      [`/catalog.ttl?page=${pages + 1}`, 404, `no page ${pages + 1}`],
+      ['/catalog.ttl?page=0', 400, 'page: a whole number from 1.'],
+      ['/catalog.jsonld?page=two', 400, 'page: a whole number from 1.'],
+      ['/catalog.ttl?page=1&page=2', 400, 'page: a whole number from 1.'],
+    ] as const) {
+      const answer = await server.inject({ url });
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.body, url).toContain(text);
+    }
+  });
+
+  it('answers /catalog in the format asked for, Turtle unless JSON-LD is preferred', async () => {
+    const server = await serve(async () => memorySource(catalogue));
+    for (const [accept, type] of [
+      [undefined, 'text/turtle'],
+      ['application/ld+json', 'application/ld+json'],
+      ['text/turtle;q=0.5, application/ld+json', 'application/ld+json'],
+      ['text/html, */*;q=0.1', 'text/turtle'],
+    ] as const) {
+      const answer = await server.inject({ url: '/catalog', headers: accept ? { accept } : {} });
+      expect(answer.statusCode, accept).toBe(200);
+      expect(answer.headers['content-type'], accept).toContain(type);
+      expect(answer.headers.vary, accept).toMatch(/Accept/);
+    }
+    const refused = await server.inject({ url: '/catalog', headers: { accept: 'application/pdf' } });
+    expect(refused.statusCode).toBe(406);
+    expect(refused.body).toContain('text/turtle or application/ld+json');
+  });
+
+  it('is the unavailable page while there is no catalogue', async () => {
+    const server = await serve(async () => null);
+    expect((await server.inject({ url: '/catalog.ttl' })).statusCode).toBe(503);
   });
 });

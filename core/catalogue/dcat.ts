@@ -1,28 +1,47 @@
 /**
  * The catalogue as DCAT-AP, for harvesters (the national portal, data.europa.eu-style aggregators): one RDF graph,
- * built once as quads, written as Turtle (/catalog.ttl, n3's Writer) and as JSON-LD (/catalog.jsonld, with an
- * inline context and blank nodes nested where they are used), so both files always describe the same graph.
+ * built as quads, written as Turtle (/catalog.ttl, n3's Writer) and as JSON-LD (/catalog.jsonld, with an inline
+ * context and blank nodes nested where they are used), so both always describe the same graph. The server makes
+ * them from the store at each request (server/dcat.ts), a page of datasets at a time with Hydra's paging terms, as
+ * ckanext-dcat does.
  *
  * Themes use the EU data-theme vocabulary. Infrastructure → REGI ("Regions and cities"), not TRAN: the category
  * holds roads but also utilities, land use and public facilities planned for the region, which TRAN ("Transport")
  * would mislabel, while all of them are regional and urban infrastructure.
  */
 import { DataFactory, Writer, type BlankNode, type NamedNode, type Quad } from 'n3';
-import type {
-  Catalogue,
-  Dataset,
-  DatasetCategory,
-  DatasetFormat,
-  Localized,
-} from '../../core/catalogue/types.ts';
-import { dataSources } from '../../content/datasets.ts';
-import type { site as siteContent } from '../../content/site.ts';
-import { absolute, paths } from '../../core/paths.ts';
-import { publisherOf } from '../../core/catalogue/publishers.ts';
+import type { Dataset, DatasetCategory, DatasetFormat, Localized } from './types.ts';
+import { absolute, paths } from '../paths.ts';
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
-export type DcatSite = Pick<typeof siteContent, 'url' | 'name' | 'description' | 'authority' | 'contact'>;
+/** What the catalog says of the portal (content/site.ts), on the address it is asked at. */
+export type DcatSite = {
+  url: string;
+  name: Localized;
+  description: Localized;
+  authority: Localized;
+  contact: { email: string };
+};
+
+/** One page of the catalogue's datasets, as ckanext-dcat pages them (Hydra's PagedCollection). */
+export type DcatPage = {
+  /** This page's number, from 1. */
+  page: number;
+  /** The catalogue's datasets in all, and per page. */
+  total: number;
+  perPage: number;
+  /** The address of page `n` of this document. */
+  address: (n: number) => string;
+};
+
+/** What the graph needs besides the datasets: their publishers' names, the catalogue's last change, the page. */
+export type DcatAbout = {
+  publisherName: (d: Dataset) => Localized;
+  /** The newest revision of any dataset (the catalogue's, not only this page's). */
+  modified?: string;
+  paging?: DcatPage;
+};
 
 export const prefixes = {
   dcat: 'http://www.w3.org/ns/dcat#',
@@ -33,6 +52,7 @@ export const prefixes = {
   gsp: 'http://www.opengis.net/ont/geosparql#',
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
   xsd: 'http://www.w3.org/2001/XMLSchema#',
+  hydra: 'http://www.w3.org/ns/hydra/core#',
 };
 type Prefixed = `${keyof typeof prefixes}:${string}`;
 
@@ -70,7 +90,7 @@ const iri = (name: Prefixed) => {
 const typed = (value: string, type: Prefixed) => literal(value, iri(type));
 
 /** The graph of the catalogue: the catalog, its datasets and their distributions, publishers and licences. */
-export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
+export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, about: DcatAbout): Quad[] {
   const quads: Quad[] = [];
   const add = (s: NamedNode | BlankNode, p: Prefixed, o: Quad['object']) => quads.push(quad(s, iri(p), o));
   const texts = (s: NamedNode | BlankNode, p: Prefixed, text: Localized) => {
@@ -100,15 +120,12 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
   add(catalog, 'foaf:homepage', namedNode(`${site.url}/`));
   add(catalog, 'dct:language', namedNode(`${EU}language/ENG`));
   add(catalog, 'dct:language', namedNode(`${EU}language/ARA`));
-  // The catalogue changed when its latest dataset did (not when it was last built).
-  const latest = catalogue.datasets
-    .map((d) => d.modified)
-    .sort()
-    .at(-1);
-  if (latest) add(catalog, 'dct:modified', typed(latest, 'xsd:date'));
+  // The catalogue changed when its latest dataset did
+  if (about.modified) add(catalog, 'dct:modified', typed(about.modified, 'xsd:date'));
   add(catalog, 'dcat:themeTaxonomy', namedNode(`${EU}data-theme`));
+  if (about.paging) paged(about.paging, add);
 
-  for (const d of catalogue.datasets) {
+  for (const d of datasets) {
     const page = absolute(site.url, paths.dataset(d.slug));
     const dataset = namedNode(`${page}#dataset`);
     add(catalog, 'dcat:dataset', dataset);
@@ -123,7 +140,7 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
       namedNode(absolute(site.url, `${paths.catalogue()}?source=${encodeURIComponent(d.source)}`)),
       (n) => {
         add(n, 'rdf:type', iri('foaf:Agent'));
-        texts(n, 'foaf:name', publisherOf(dataSources, d.source).name);
+        texts(n, 'foaf:name', about.publisherName(d));
       },
     );
     add(dataset, 'dct:publisher', publisher);
@@ -181,11 +198,31 @@ export function catalogueQuads(catalogue: Catalogue, site: DcatSite): Quad[] {
   return quads;
 }
 
+/**
+ * The page's place in the whole, as ckanext-dcat writes it (and its harvester reads it to fetch the next page):
+ * the document's address a hydra:PagedCollection with its counts and the addresses of the first, last, previous
+ * and next pages.
+ */
+function paged(
+  { page, total, perPage, address }: DcatPage,
+  add: (s: NamedNode, p: Prefixed, o: Quad['object']) => void,
+) {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const view = namedNode(address(page));
+  add(view, 'rdf:type', iri('hydra:PagedCollection'));
+  add(view, 'hydra:totalItems', typed(String(total), 'xsd:integer'));
+  add(view, 'hydra:itemsPerPage', typed(String(perPage), 'xsd:integer'));
+  add(view, 'hydra:firstPage', literal(address(1)));
+  add(view, 'hydra:lastPage', literal(address(last)));
+  if (page > 1) add(view, 'hydra:previousPage', literal(address(page - 1)));
+  if (page < last) add(view, 'hydra:nextPage', literal(address(page + 1)));
+}
+
 /** The graph as Turtle. */
-export function catalogueTurtle(catalogue: Catalogue, site: DcatSite): Promise<string> {
+export function catalogueTurtle(quads: readonly Quad[]): Promise<string> {
   // Each subject's statements together, subjects in order of first mention, so the writer groups them.
   const bySubject = new Map<string, Quad[]>();
-  for (const q of catalogueQuads(catalogue, site)) {
+  for (const q of quads) {
     const list = bySubject.get(q.subject.value);
     if (list) list.push(q);
     else bySubject.set(q.subject.value, [q]);
@@ -219,10 +256,10 @@ function jsonValue(term: Quad['object']) {
 }
 
 /** The graph as JSON-LD: the catalog first, each node used once nested where it is used, shared ones beside. */
-export function catalogueJsonLd(catalogue: Catalogue, site: DcatSite) {
+export function catalogueJsonLd(quads: readonly Quad[], site: Pick<DcatSite, 'url'>) {
   const nodes = new Map<string, JsonNode>();
   const uses = new Map<string, number>();
-  for (const { subject, predicate, object } of catalogueQuads(catalogue, site)) {
+  for (const { subject, predicate, object } of quads) {
     const id = key(subject);
     if (!nodes.has(id)) nodes.set(id, { '@id': id });
     const node = nodes.get(id)!;
