@@ -139,6 +139,45 @@ describe('DCAT-AP', async () => {
     expect(objects(dataset, 'dcat:landingPage')[0]?.value).toBe(`${site.url}/data/catalogue/${d.slug}`);
   });
 
+  it('says the class of every value DCAT-AP 3.0.1 gives a class, and labels formats as a harvester keeps them', () => {
+    const ranges: [string, string][] = [
+      ['dcat:mediaType', 'dct:MediaType'],
+      ['dct:format', 'dct:MediaTypeOrExtent'],
+      ['dcat:landingPage', 'foaf:Document'],
+      ['foaf:homepage', 'foaf:Document'],
+      ['dct:accrualPeriodicity', 'dct:Frequency'],
+      ['dct:language', 'dct:LinguisticSystem'],
+      ['dcat:theme', 'skos:Concept'],
+      ['dcat:themeTaxonomy', 'skos:ConceptScheme'],
+      ['dcatap:availability', 'skos:Concept'],
+      ['dct:license', 'dct:LicenseDocument'],
+      ['dct:publisher', 'foaf:Agent'],
+    ];
+    for (const [property, type] of ranges) {
+      const values = store.getObjects(null, ns(property), null);
+      expect(values.length, property).toBeGreaterThan(0);
+      for (const value of values)
+        expect(
+          objects(value as Quad['subject'], 'rdf:type').map((t) => t.value),
+          `${property} ${value.value}`,
+        ).toContain(ns(type));
+    }
+    for (const theme of store.getObjects(null, ns('dcat:theme'), null))
+      expect(objects(theme as Quad['subject'], 'skos:inScheme')[0]?.value).toBe(
+        'http://publications.europa.eu/resource/authority/data-theme',
+      );
+    const [d, r] = catalogue.datasets
+      .flatMap((dataset) => dataset.resources.map((resource) => [dataset, resource] as const))
+      .find(([, resource]) => resource.format === 'CSV')!;
+    const distribution = `${site.url}/data/catalogue/${d.slug}#${r.id}`;
+    const label = (property: string) =>
+      objects(objects(distribution, property)[0] as Quad['subject'], 'rdfs:label')[0]?.value;
+    expect([label('dct:format'), label('dcat:mediaType')]).toEqual(['CSV', 'text/csv']);
+    expect(
+      objects(distribution, 'dct:description').map((t) => (t as { language?: string }).language),
+    ).toEqual(['en', 'ar']);
+  });
+
   it('writes the same graph as JSON-LD, with an inline context', () => {
     const doc = catalogueJsonLd(quads, site);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);

@@ -52,6 +52,8 @@ export const prefixes = {
   gsp: 'http://www.opengis.net/ont/geosparql#',
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
   xsd: 'http://www.w3.org/2001/XMLSchema#',
+  rdfs: 'http://www.w3.org/2000/01/rdf-schema#',
+  dcatap: 'http://data.europa.eu/r5r/',
   hydra: 'http://www.w3.org/ns/hydra/core#',
 };
 type Prefixed = `${keyof typeof prefixes}:${string}`;
@@ -117,12 +119,20 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
     add(n, 'foaf:mbox', namedNode(`mailto:${site.contact.email}`));
   });
   add(catalog, 'dct:publisher', authority);
-  add(catalog, 'foaf:homepage', namedNode(`${site.url}/`));
-  add(catalog, 'dct:language', namedNode(`${EU}language/ENG`));
-  add(catalog, 'dct:language', namedNode(`${EU}language/ARA`));
+  // Each value of a class DCAT-AP 3.0.1 names for its property says its class (its range shapes check them)
+  const classed = (iriValue: string, type: Prefixed, label?: string) =>
+    shared(namedNode(iriValue), (n) => {
+      add(n, 'rdf:type', iri(type));
+      if (label) add(n, 'rdfs:label', literal(label));
+    });
+  add(catalog, 'foaf:homepage', classed(`${site.url}/`, 'foaf:Document'));
+  for (const code of ['ENG', 'ARA'])
+    add(catalog, 'dct:language', classed(`${EU}language/${code}`, 'dct:LinguisticSystem'));
   // The catalogue changed when its latest dataset did
   if (about.modified) add(catalog, 'dct:modified', typed(about.modified, 'xsd:date'));
-  add(catalog, 'dcat:themeTaxonomy', namedNode(`${EU}data-theme`));
+  const themeScheme = classed(`${EU}data-theme`, 'skos:ConceptScheme');
+  add(catalog, 'dcat:themeTaxonomy', themeScheme);
+  const availability = classed(`${EU}planned-availability/STABLE`, 'skos:Concept');
   if (about.paging) paged(about.paging, add);
 
   for (const d of datasets) {
@@ -135,7 +145,11 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
     texts(dataset, 'dct:description', d.description);
     for (const lang of ['en', 'ar'] as const)
       for (const keyword of d.keywords[lang]) add(dataset, 'dcat:keyword', literal(keyword, lang));
-    add(dataset, 'dcat:theme', namedNode(`${EU}data-theme/${themes[d.category]}`));
+    const theme = shared(namedNode(`${EU}data-theme/${themes[d.category]}`), (n) => {
+      add(n, 'rdf:type', iri('skos:Concept'));
+      add(n, 'skos:inScheme', themeScheme);
+    });
+    add(dataset, 'dcat:theme', theme);
     const publisher = shared(
       namedNode(absolute(site.url, `${paths.catalogue()}?source=${encodeURIComponent(d.source)}`)),
       (n) => {
@@ -172,8 +186,12 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
     add(period, 'rdf:type', iri('dct:PeriodOfTime'));
     add(period, 'dcat:startDate', typed(d.temporal.from, 'xsd:date'));
     add(period, 'dcat:endDate', typed(d.temporal.to, 'xsd:date'));
-    add(dataset, 'dct:accrualPeriodicity', namedNode(`${EU}frequency/${frequencies[d.frequency]}`));
-    add(dataset, 'dcat:landingPage', namedNode(page));
+    add(
+      dataset,
+      'dct:accrualPeriodicity',
+      classed(`${EU}frequency/${frequencies[d.frequency]}`, 'dct:Frequency'),
+    );
+    add(dataset, 'dcat:landingPage', classed(page, 'foaf:Document'));
     for (const r of d.resources) {
       const distribution = namedNode(`${page}#${r.id}`);
       add(dataset, 'dcat:distribution', distribution);
@@ -182,15 +200,26 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
         en: `${d.title.en} (${r.format})`,
         ar: `${d.title.ar} (${r.format})`,
       });
+      texts(distribution, 'dct:description', {
+        en: `The dataset “${d.title.en}” as a ${r.format} file.`,
+        ar: `مجموعة البيانات «${d.title.ar}» في ملف ${r.format}.`,
+      });
+      add(distribution, 'dcatap:availability', availability);
       add(distribution, 'dcat:accessURL', namedNode(absolute(site.url, r.url)));
       add(distribution, 'dcat:downloadURL', namedNode(absolute(site.url, r.url)));
       const mediaType = r.mediaType.split(';')[0]!.trim();
+      // Labelled as well, so that a harvester (ckanext-dcat) keeps "CSV" and "text/csv", not the addresses
       add(
         distribution,
         'dcat:mediaType',
-        namedNode(`https://www.iana.org/assignments/media-types/${mediaType}`),
+        classed(`https://www.iana.org/assignments/media-types/${mediaType}`, 'dct:MediaType', mediaType),
       );
-      add(distribution, 'dct:format', namedNode(`${EU}file-type/${fileTypes[r.format]}`));
+      const fileType = fileTypes[r.format];
+      add(
+        distribution,
+        'dct:format',
+        classed(`${EU}file-type/${fileType}`, 'dct:MediaTypeOrExtent', fileType),
+      );
       add(distribution, 'dcat:byteSize', typed(String(r.size), 'xsd:nonNegativeInteger'));
       add(distribution, 'dct:license', license);
     }
