@@ -132,7 +132,7 @@ export async function buildServer({
   }
   const pages = portalPages(app, { root, build });
   if (catalogueStore) await app.register(downloads, { ...catalogueStore, render });
-  await app.register(searchPage, { root, render });
+  await app.register(searchPage, { root, render, source });
   await app.register(sitemap, { prerendered: build.policies.keys(), source, render });
   await app.register(dcat, { source, render });
   await app.register(cataloguePages, {

@@ -189,6 +189,9 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
       const turtle = await app.inject({ url: '/catalog', headers: { accept: 'text/turtle' } });
       expect(turtle.headers['content-type']).toBe('text/turtle; charset=utf-8');
       expect(turtle.body).toContain('"Groundwater Wells, corrected"@en');
+      // And in the portal search, with the typo forgiven as for every record
+      const found = await app.inject({ url: '/api/search?q=corected&type=dataset&limit=5' });
+      expect(found.json().hits[0].record.title.en).toBe('Groundwater Wells, corrected');
       await importCatalogue(store, seed, { filesDir });
     },
   );

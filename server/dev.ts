@@ -74,6 +74,7 @@ export function onDemandRoutes({
         root: path.resolve(buildDir, 'client'),
         render,
         index: searchIndex,
+        source,
         asBuilt: (req, reply) => render(req, reply, undefined),
       });
       await app.ready();

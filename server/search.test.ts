@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../core/search/build-index.ts';
 import { createSearch } from '../core/search/engine.ts';
 import type { SearchAnswer } from '../core/search/present.ts';
+import { testCatalogue } from '../testing/test-catalogue.ts';
+import { memorySource } from './ckan/catalogue.ts';
 import { searchPage, searchResults } from './search.ts';
 
 const index = buildSearchIndex([
@@ -111,5 +113,41 @@ describe('GET /api/search, what the dialog and the results page ask', async () =
     }
     // A long query is cut, not refused
     expect((await ask(`q=${'hail '.repeat(100)}&per=1`)).body.q).toHaveLength(200);
+  });
+});
+
+describe('the datasets searched are the catalogue’s as it is now', () => {
+  it('finds a dataset added since the build, and no longer one that has left', async () => {
+    const catalogue = testCatalogue();
+    let current = memorySource(catalogue);
+    const app = Fastify();
+    await app.register(searchPage, {
+      root: '/nowhere',
+      render: async () => {},
+      index: async () => index,
+      source: async () => current,
+    });
+    const datasets = async (q: string) =>
+      (await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&type=dataset&limit=50` }))
+        .json()
+        .hits.map((h: { record: { path: string } }) => h.record.path);
+    // The build's record of "wells" is gone: the catalogue's datasets replace the build's
+    expect(await datasets('groundwater wells of hail')).not.toContain('/data/catalogue/wells');
+    const first = catalogue.datasets[0]!;
+    expect(await datasets(first.title.en)).toContain(`/data/catalogue/${first.slug}`);
+    // The other records are the build's
+    expect((await app.inject({ url: '/api/search?q=people&per=4' })).json().counts).toEqual({ page: 1 });
+
+    current = memorySource({
+      ...catalogue,
+      datasets: [
+        ...catalogue.datasets.slice(1),
+        { ...first, slug: 'springs-of-aja', title: { en: 'Springs of Aja', ar: 'ينابيع أجا' } },
+      ],
+    });
+    expect(await datasets('springs')).toEqual(['/data/catalogue/springs-of-aja']);
+    expect(await datasets('ينابيع')).toEqual(['/data/catalogue/springs-of-aja']);
+    expect(await datasets(first.title.en)).not.toContain(`/data/catalogue/${first.slug}`);
+    await app.close();
   });
 });

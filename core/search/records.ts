@@ -1,4 +1,6 @@
 /** What the portal search finds: one record per thing the portal publishes, with its text in both languages. */
+import type { DatasetSummary } from '../catalogue/types';
+import { paths } from '../paths';
 import type { Localized } from '../schema';
 
 /** In the order results are grouped. */
@@ -65,3 +67,21 @@ export type SearchIndex = {
 
 /** The index file the build writes and the server searches (server/search.ts); no browser downloads it. */
 export const SEARCH_INDEX = '/search/index.json';
+
+/**
+ * A dataset's record: its title, and its description with its keywords (the build's index and the server's, which
+ * makes the datasets' records anew from the store when the catalogue changes: server/search.ts).
+ */
+export function datasetRecord(
+  d: Pick<DatasetSummary, 'slug' | 'title' | 'description' | 'keywords'>,
+): SearchRecord {
+  const text = (lang: 'en' | 'ar') =>
+    [d.description[lang], d.keywords[lang].join(lang === 'en' ? ', ' : '، ')].filter(Boolean).join(' · ');
+  return {
+    id: `dataset:${d.slug}`,
+    type: 'dataset',
+    path: paths.dataset(d.slug),
+    title: d.title,
+    text: { en: text('en'), ar: text('ar') },
+  };
+}

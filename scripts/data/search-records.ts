@@ -16,7 +16,7 @@ import type { DatasetSummary } from '../../core/catalogue/types.ts';
 import type { Indicator } from '../../core/indicators/schema.ts';
 import { paths } from '../../core/paths.ts';
 import type { Localized } from '../../core/schema.ts';
-import type { SearchRecord } from '../../core/search/records.ts';
+import { datasetRecord, type SearchRecord } from '../../core/search/records.ts';
 import { contentFiles } from './content-files.ts';
 
 const both = (...parts: (Localized | string | undefined)[]): Localized => {
@@ -71,13 +71,7 @@ export function searchRecords({
       a.en.data.order - b.en.data.order,
   );
   return [
-    ...datasets.map((d): SearchRecord => ({
-      id: `dataset:${d.slug}`,
-      type: 'dataset',
-      path: paths.dataset(d.slug),
-      title: d.title,
-      text: both(d.description, { en: d.keywords.en.join(', '), ar: d.keywords.ar.join('، ') }),
-    })),
+    ...datasets.map(datasetRecord),
     ...indicators.map((i): SearchRecord => ({
       id: `indicator:${i.id}`,
       type: 'indicator',

@@ -47,6 +47,8 @@ export type CatalogueSource = {
    * change number and its downloads. What a page is kept by (server/catalogue-pages.ts).
    */
   version(): Promise<string>;
+  /** What changes whenever a dataset or a list does (not a download): the store's change number. */
+  change(): Promise<string>;
 };
 
 /** The publishers and categories a server without a store lists: those of content/datasets.ts. */
@@ -123,6 +125,7 @@ export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): Catalo
     stats: async () => stats,
     // A catalogue held in memory never changes
     version: async () => 'in memory',
+    change: async () => 'in memory',
   };
 }
 
@@ -243,6 +246,7 @@ export function storeSource(store: Store): CatalogueSource {
       const [change, downloads] = await Promise.all([changeNumber(store), totalDownloads(store)]);
       return `${change}.${downloads}`;
     },
+    change: async () => String(await changeNumber(store)),
     listing: lists,
   };
 }
