@@ -70,7 +70,7 @@ describe('GET /api/search, what the dialog and the results page ask', async () =
   it('answers each type’s best for the dialog, in both languages', async () => {
     const { status, headers, body } = await ask('q=hail&per=4');
     expect(status).toBe(200);
-    expect(headers['cache-control']).toBe('public, max-age=300');
+    expect(headers['cache-control']).toBe('public, no-cache');
     expect(body).toMatchObject({ q: 'hail', total: 2, all: 2, counts: { page: 1, dataset: 1 }, hits: [] });
     expect(body.groups.map((g) => [g.type, g.hits.map((h) => h.record.path)])).toEqual([
       ['dataset', ['/data/catalogue/wells']],
@@ -148,6 +148,15 @@ describe('the datasets searched are the catalogue’s as it is now', () => {
     expect(await datasets('springs')).toEqual(['/data/catalogue/springs-of-aja']);
     expect(await datasets('ينابيع')).toEqual(['/data/catalogue/springs-of-aja']);
     expect(await datasets(first.title.en)).not.toContain(`/data/catalogue/${first.slug}`);
+
+    // While the store is away, the last known datasets are searched
+    const away = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const before = current;
+    current = { ...before, change: () => Promise.reject(away) };
+    expect(await datasets('springs')).toEqual(['/data/catalogue/springs-of-aja']);
+    // Or goes away while the datasets are read anew
+    current = { ...before, change: async () => 'moved', stats: () => Promise.reject(away) };
+    expect(await datasets('springs')).toEqual(['/data/catalogue/springs-of-aja']);
     await app.close();
   });
 });

@@ -139,6 +139,8 @@ export async function searchPage(
   /** The build's index as it is: without a catalogue, or one too large to be searched here. */
   const buildsSearch = () => (asBuiltSearch ??= built().then(createSearch));
   let kept: { ready: CatalogueSource; change: string; search: Promise<Search> } | null = null;
+  /** The last search made of the catalogue, answered with while the store is away. */
+  let lastGood: Search | null = null;
   let warned = false;
 
   /** The build's other records with the catalogue's datasets as they are now, indexed anew at each change. */
@@ -164,14 +166,14 @@ export async function searchPage(
       if (!ready) return await buildsSearch();
       const change = await ready.change();
       if (kept?.ready !== ready || kept.change !== change) {
-        const search = withLive(ready);
+        const search = withLive(ready).then((made) => (lastGood = made));
         kept = { ready, change, search };
         search.catch(() => kept?.search === search && (kept = null));
       }
       return await kept.search;
     } catch (error) {
       if (!isDatabaseAway(error)) throw error;
-      return kept?.search ?? buildsSearch();
+      return lastGood ?? buildsSearch();
     }
   }
 
@@ -180,8 +182,8 @@ export async function searchPage(
     const asked = searchRequest(req.query as Record<string, unknown>);
     if ('error' in asked) return reply.code(400).send({ error: asked.error });
     const answer = searchAnswer(await engine(), asked);
-    // The index does not change under a running server: an answer may be kept a while, and asked again after
-    return reply.header('Cache-Control', 'public, max-age=300').send(answer);
+    // The datasets found change with the store: a browser asks again each time
+    return reply.header('Cache-Control', 'public, no-cache').send(answer);
   });
 
   for (const lang of ['en', 'ar'] as const) {
