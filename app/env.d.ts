@@ -24,6 +24,8 @@ declare namespace App {
       rendered: import('@core/catalogue/page-query').CatalogueAnswer;
       stats: import('@core/catalogue/page-query').CatalogueStats;
     };
+    /** The home page's newest datasets as the store has them (app/islands/new-datasets.astro). */
+    newDatasets?: import('~/features/home/lib/new-datasets').NewDataset[];
     /** The dataset a dataset page shows, as its live version says (data/catalogue/[slug].astro). */
     dataset?: import('@core/catalogue/types').Dataset;
   }

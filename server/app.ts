@@ -7,6 +7,7 @@ import { catalogueSource } from './ckan/catalogue.ts';
 import { buildStamp, cataloguePages } from './catalogue-pages.ts';
 import { sitemap } from './sitemap.ts';
 import { dcat } from './dcat.ts';
+import { newDatasets } from './new-datasets.ts';
 import { badRequest, errorEnvelope } from './ckan/errors.ts';
 import { parseForm } from './form.ts';
 import { limits, timeouts as defaultTimeouts, type Timeouts } from './limits.ts';
@@ -135,6 +136,7 @@ export async function buildServer({
   await app.register(searchPage, { root, render, source });
   await app.register(sitemap, { prerendered: build.policies.keys(), source, render });
   await app.register(dcat, { source, render });
+  await app.register(newDatasets, { source, render });
   await app.register(cataloguePages, {
     source,
     render,

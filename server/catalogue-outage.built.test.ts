@@ -3,6 +3,8 @@
  * dataset's file the unavailable page (in the browser's language), prerendered pages go on; once it is back,
  * everything answers again without a restart. The connection runs through a forwarder the test cuts.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +72,17 @@ describe.skipIf(!hasPostgres)('the catalogue while PostgreSQL is away', () => {
     for (const body of [answer.body, en.body, ar.body])
       expect(body).not.toMatch(/ECONNREFUSED|ECONNRESET|Connection terminated|postgres|pg_/i);
     expect((await app.inject({ url: '/' })).statusCode).toBe(200);
+    // The built home page's newest datasets (a server island, asked for as the page loads): 503, so the page
+    // keeps those it was built with
+    const built = readFileSync(
+      path.resolve(process.env.BUILD_DIR ?? 'build', 'client', 'index.html'),
+      'utf8',
+    );
+    const island = built.match(/fetch\("(\/_server-islands\/NewDatasets\?[^"]+)"/)![1]!;
+    expect((await app.inject({ url: island })).statusCode).toBe(503);
 
     await proxy.restore();
+    expect((await app.inject({ url: island })).statusCode).toBe(200);
     expect((await api()).statusCode).toBe(200);
     expect((await file()).statusCode).toBe(302);
   });

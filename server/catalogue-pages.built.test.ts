@@ -240,6 +240,35 @@ describe.each(ENGINES)('the catalogue pages on %s', (engine) => {
     },
   );
 
+  it.skipIf(unavailable(engine))(
+    'the home page asks the server for its newest datasets, and they are the store’s',
+    async () => {
+      const home = await app.inject({ url: '/ar' });
+      const island = home.body.match(/fetch\("(\/_server-islands\/NewDatasets\?[^"]+)"/)?.[1];
+      expect(island).toBeDefined();
+      const before = await app.inject({ url: island! });
+      expect(before.statusCode).toBe(200);
+      expect(before.headers['content-type']).toMatch(/^text\/html/);
+      expect(before.body.match(/data-testid="new-dataset"/g)).toHaveLength(3);
+      // A dataset revised today is the newest, without a build
+      const revised: CatalogueSeed = {
+        ...seed,
+        catalogue: {
+          ...seed.catalogue,
+          datasets: seed.catalogue.datasets.map((d) =>
+            d.slug === 'groundwater-well-locations' ? { ...d, modified: '2026-12-04' } : d,
+          ),
+        },
+      };
+      await importCatalogue(store, revised, { filesDir });
+      const after = await app.inject({ url: island! });
+      const wells = seed.catalogue.datasets.find((d) => d.slug === 'groundwater-well-locations')!;
+      expect(after.body).toContain(`>${wells.title.ar}<`);
+      expect(after.body).toContain('href="/ar/data/catalogue/groundwater-well-locations"');
+      await importCatalogue(store, seed, { filesDir });
+    },
+  );
+
   it.skipIf(unavailable(engine))('answers odd addresses with a page, never an error', async () => {
     const missing = await app.inject({ url: '/data/catalogue/no-such-dataset' });
     expect(missing.statusCode).toBe(404);

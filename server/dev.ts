@@ -21,17 +21,18 @@ import { seedOnce } from './store/seed.ts';
 import { catalogueSource } from './ckan/catalogue.ts';
 import { cataloguePages } from './catalogue-pages.ts';
 import { dcat } from './dcat.ts';
+import { newDatasets } from './new-datasets.ts';
 import { downloads } from './downloads.ts';
 import { searchPage } from './search.ts';
 import { staffInbox } from './staff/routes.ts';
 
 /**
  * The addresses the dev server hands to the routes: the inbox, the catalogue's pages, the search page answering a
- * query and the search's API, the catalogue's DCAT, and the files under /downloads (the datasets' from the
- * store, the others the data build's).
+ * query and the search's API, the catalogue's DCAT, the home page's newest datasets (a server island), and the
+ * files under /downloads (the datasets' from the store, the others the data build's).
  */
 const ROUTED =
-  /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\/|^\/api\/search(\?|$)|^\/catalog(\.ttl|\.jsonld)?(\?|$)/;
+  /^(\/ar)?\/(staff(\/|\?|$)|data\/catalogue(\/|\?|$)|search\/?\?(.*&)?q=)|^\/downloads\/|^\/api\/search(\?|$)|^\/catalog(\.ttl|\.jsonld)?(\?|$)|^\/_server-islands\/NewDatasets\?/;
 const LOCALS = Symbol.for('astro.locals');
 
 export function onDemandRoutes({
@@ -65,6 +66,7 @@ export function onDemandRoutes({
       const source = await catalogueSource({ store, catalogueFile: '' }, app.log);
       await app.register(cataloguePages, { source, render });
       await app.register(dcat, { source, render });
+      await app.register(newDatasets, { source, render });
       // The data build's files (the indicators' bundle, the publications) and the store's
       await app.register(fastifyStatic, { root: path.resolve(buildDir, 'data', 'public'), serve: false });
       await app.register(downloads, { store, filesDir, render });

@@ -1,11 +1,9 @@
 import { catalogueCategories } from '@content/datasets';
-import { home } from '@content/home';
 import { reports } from '@content/reports';
 import { stories } from '@content/stories';
 import { ArrowRightIcon, BookOpenIcon, DatabaseIcon, FileTextIcon, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from '~/components/ui/link';
-import { Section } from '~/components/page/section';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useLocale } from '~/i18n/use-locale';
@@ -57,108 +55,113 @@ function Column({
 
 const meta = 'mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground';
 
-/** Data stories, the latest reports and the newest catalogue datasets. */
-export function FeaturedContent({
-  datasets,
-  reportFiles,
-}: {
-  datasets: NewDataset[];
-  reportFiles: PublicationFiles['reports'];
-}) {
+/** The home page's data stories, newest first. */
+export function FeaturedStories() {
   const { t } = useTexts(homeTexts);
-  const { l, number, compact, date, bytes, locale } = useLocale();
+  const { l, compact, date } = useLocale();
+  return (
+    <Column
+      id="featured-stories"
+      title={t('featured.stories')}
+      icon={BookOpenIcon}
+      to="/publications/stories"
+      linkText={t('featured.viewAll')}
+      linkLabel={t('featured.viewAllStories')}
+    >
+      {newestFirst(stories, (s) => s.publishDate).map((s) => (
+        <li key={s.id} className="py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="accent">{l(s.category)}</Badge>
+            {s.featured && <Badge>{t('featured.featured')}</Badge>}
+          </div>
+          <Link
+            to={paths.story(s.id)}
+            className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            {l(s.title)}
+          </Link>
+          <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{l(s.description)}</p>
+          <p className={meta}>
+            <span>{date(s.publishDate)}</span>
+            <span>{t('featured.readTime', { count: s.readTime })}</span>
+            <span>{t('featured.views', { value: compact(s.views) })}</span>
+          </p>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
+/** The home page's latest reports, with their PDFs' pages and sizes in the page's language. */
+export function FeaturedReports({ reportFiles }: { reportFiles: PublicationFiles['reports'] }) {
+  const { t } = useTexts(homeTexts);
+  const { l, number, date, bytes, locale } = useLocale();
+  return (
+    <Column
+      id="featured-reports"
+      title={t('featured.reports')}
+      icon={FileTextIcon}
+      to="/publications/reports"
+      linkText={t('featured.viewAll')}
+      linkLabel={t('featured.viewAllReports')}
+    >
+      {newestFirst(reports, (r) => r.publishDate)
+        .slice(0, LATEST_REPORTS)
+        .map((r) => (
+          <li key={r.id} className="py-3 first:pt-0 last:pb-0">
+            <p className="font-semibold">{l(r.title)}</p>
+            <p className={meta}>
+              <span>{l(r.type)}</span>
+              <span>{date(r.publishDate)}</span>
+              <span>{t('featured.pages', { count: reportFiles[r.id]![locale].pages })}</span>
+              <span>{bytes(reportFiles[r.id]![locale].bytes)}</span>
+              <span>{t('featured.downloads', { value: number(r.downloads) })}</span>
+            </p>
+          </li>
+        ))}
+    </Column>
+  );
+}
+
+/**
+ * The home page's newest catalogue datasets: rendered by the server as the store has them (a server island,
+ * app/islands/new-datasets.astro), the build's until it answers.
+ */
+export function FeaturedDatasets({ datasets }: { datasets: NewDataset[] }) {
+  const { t } = useTexts(homeTexts);
+  const { l, number, date, bytes } = useLocale();
   const categoryLabel = (id: string) => catalogueCategories.find((c) => c.id === id)?.label;
   return (
-    <Section
-      id="featured"
-      title={l(home.featuredIntro.title)}
-      description={l(home.featuredIntro.description)}
+    <Column
+      id="featured-datasets"
+      title={t('featured.datasets')}
+      icon={DatabaseIcon}
+      to="/data/catalogue"
+      linkText={t('featured.browseAll')}
+      linkLabel={t('featured.browseAllDatasets')}
     >
-      <div className="grid gap-5 lg:grid-cols-3">
-        <Column
-          id="featured-stories"
-          title={t('featured.stories')}
-          icon={BookOpenIcon}
-          to="/publications/stories"
-          linkText={t('featured.viewAll')}
-          linkLabel={t('featured.viewAllStories')}
-        >
-          {newestFirst(stories, (s) => s.publishDate).map((s) => (
-            <li key={s.id} className="py-3 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="accent">{l(s.category)}</Badge>
-                {s.featured && <Badge>{t('featured.featured')}</Badge>}
-              </div>
-              <Link
-                to={paths.story(s.id)}
-                className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              >
-                {l(s.title)}
-              </Link>
-              <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{l(s.description)}</p>
-              <p className={meta}>
-                <span>{date(s.publishDate)}</span>
-                <span>{t('featured.readTime', { count: s.readTime })}</span>
-                <span>{t('featured.views', { value: compact(s.views) })}</span>
-              </p>
-            </li>
-          ))}
-        </Column>
-        <Column
-          id="featured-reports"
-          title={t('featured.reports')}
-          icon={FileTextIcon}
-          to="/publications/reports"
-          linkText={t('featured.viewAll')}
-          linkLabel={t('featured.viewAllReports')}
-        >
-          {newestFirst(reports, (r) => r.publishDate)
-            .slice(0, LATEST_REPORTS)
-            .map((r) => (
-              <li key={r.id} className="py-3 first:pt-0 last:pb-0">
-                <p className="font-semibold">{l(r.title)}</p>
-                <p className={meta}>
-                  <span>{l(r.type)}</span>
-                  <span>{date(r.publishDate)}</span>
-                  <span>{t('featured.pages', { count: reportFiles[r.id]![locale].pages })}</span>
-                  <span>{bytes(reportFiles[r.id]![locale].bytes)}</span>
-                  <span>{t('featured.downloads', { value: number(r.downloads) })}</span>
-                </p>
-              </li>
-            ))}
-        </Column>
-        <Column
-          id="featured-datasets"
-          title={t('featured.datasets')}
-          icon={DatabaseIcon}
-          to="/data/catalogue"
-          linkText={t('featured.browseAll')}
-          linkLabel={t('featured.browseAllDatasets')}
-        >
-          {datasets.map((d) => {
-            const category = categoryLabel(d.category);
-            return (
-              <li key={d.id} className="py-3 first:pt-0 last:pb-0" data-testid="new-dataset">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="secondary">{category ? l(category) : d.category}</Badge>
-                  <Badge variant="outline">{d.formats[0]}</Badge>
-                </div>
-                <Link
-                  to={paths.dataset(d.slug)}
-                  className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                >
-                  {l(d.title)}
-                </Link>
-                <p className={meta}>
-                  <span>{bytes(d.size)}</span>
-                  <span>{t('featured.updated', { date: date(d.modified) })}</span>
-                  <span>{t('featured.downloads', { value: number(d.downloads) })}</span>
-                </p>
-              </li>
-            );
-          })}
-        </Column>
-      </div>
-    </Section>
+      {datasets.map((d) => {
+        const category = categoryLabel(d.category);
+        return (
+          <li key={d.id} className="py-3 first:pt-0 last:pb-0" data-testid="new-dataset">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{category ? l(category) : d.category}</Badge>
+              <Badge variant="outline">{d.formats[0]}</Badge>
+            </div>
+            <Link
+              to={paths.dataset(d.slug)}
+              className="mt-2 block font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              {l(d.title)}
+            </Link>
+            <p className={meta}>
+              <span>{bytes(d.size)}</span>
+              <span>{t('featured.updated', { date: date(d.modified) })}</span>
+              <span>{t('featured.downloads', { value: number(d.downloads) })}</span>
+            </p>
+          </li>
+        );
+      })}
+    </Column>
   );
 }

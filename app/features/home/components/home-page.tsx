@@ -5,24 +5,14 @@ import { Section } from '~/components/page/section';
 import { useLocale } from '~/i18n/use-locale';
 import { DomainSection } from './domain-section';
 import { Engagement } from './engagement';
-import { FeaturedContent } from './featured-content';
 import { HomeHero } from './home-hero';
 
 /**
- * The home page's body (app/pages/[...lang]/index.astro): static content but its map (`map`: a button per
- * governorate and the selected one's card), an island given by the page.
+ * The home page's body (app/pages/[...lang]/index.astro) up to its featured content, which the page lays out
+ * itself (its newest datasets are a server island, which Astro must render outside React): static content but its
+ * map (`map`: a button per governorate and the selected one's card), an island given by the page.
  */
-export function HomePage({
-  stats,
-  newDatasets,
-  reportFiles,
-  map,
-}: {
-  stats: HeadlineFigure[];
-  newDatasets: React.ComponentProps<typeof FeaturedContent>['datasets'];
-  reportFiles: React.ComponentProps<typeof FeaturedContent>['reportFiles'];
-  map?: React.ReactNode;
-}) {
+export function HomePage({ stats, map }: { stats: HeadlineFigure[]; map?: React.ReactNode }) {
   const { l } = useLocale();
   return (
     <>
@@ -32,7 +22,6 @@ export function HomePage({
         {map}
       </Section>
       <Engagement />
-      <FeaturedContent datasets={newDatasets} reportFiles={reportFiles} />
     </>
   );
 }
