@@ -13,6 +13,7 @@ writeFileSync(path.join(client, 'robots.txt'), robotsTxt(site));
 console.log(`build:robots: robots.txt on ${site.url}`);
 if (!process.env.SITE_URL)
   console.log(
-    'build: SITE_URL is not set, so the sitemap, DCAT, hreflang and JSON-LD links point at http://localhost:3000;' +
+    'build: SITE_URL is not set, so robots.txt and the prerendered pages’ hreflang and JSON-LD links point at' +
+      ' http://localhost:3000 (the sitemap and DCAT are on the address they are asked at);' +
       ' set it to the public address when building for a deployment (e.g. SITE_URL=https://data.example.sa).',
   );
