@@ -5,6 +5,7 @@
  * the datasets it was built with.
  */
 import type { FastifyInstance } from 'fastify';
+import { NEW_DATASETS_SHOWN, newDatasetOf } from '../core/catalogue/new-datasets.ts';
 import type { Dataset } from '../core/catalogue/types.ts';
 import type { CurrentSource } from './ckan/catalogue.ts';
 import type { Render } from './on-demand.ts';
@@ -12,20 +13,6 @@ import { readCatalogue } from './unavailable.ts';
 
 /** The island's address: Astro's for a server island, by the component's name. */
 export const NEW_DATASETS_ISLAND = '/_server-islands/NewDatasets';
-
-/** As many as the home page shows (app/features/home/lib/new-datasets.ts's latestDatasets). */
-const SHOWN = 3;
-
-const shown = ({ id, slug, title, category, formats, size, modified, downloads }: Dataset) => ({
-  id,
-  slug,
-  title,
-  category,
-  formats,
-  size,
-  modified,
-  downloads,
-});
 
 export async function newDatasets(
   app: FastifyInstance,
@@ -35,17 +22,17 @@ export async function newDatasets(
     const found = await readCatalogue(source, render, req, reply, 'new datasets', async (ready) => {
       // The newest first and, of those revised the same day, the first published first, as the build orders
       // them: those newer than the last one's day, then the first of that day
-      const top = await ready.search({ sort: { by: 'modified', order: 'desc' }, rows: SHOWN });
+      const top = await ready.search({ sort: { by: 'modified', order: 'desc' }, rows: NEW_DATASETS_SHOWN });
       const day = top.results.at(-1)?.modified;
       if (!day) return [];
       const newer = top.results.filter((d) => d.modified > day);
       const sameDay = await ready.search({
         modified: { from: day, to: day },
         sort: { by: 'id', order: 'asc' },
-        rows: SHOWN - newer.length,
+        rows: NEW_DATASETS_SHOWN - newer.length,
       });
       const byDay = (a: Dataset, b: Dataset) => b.modified.localeCompare(a.modified) || a.id - b.id;
-      return [...newer.sort(byDay), ...sameDay.results].map(shown);
+      return [...newer.sort(byDay), ...sameDay.results].map(newDatasetOf);
     });
     if (!found) return;
     return render(req, reply, undefined, {

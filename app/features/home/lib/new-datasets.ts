@@ -1,21 +1,15 @@
+import { NEW_DATASETS_SHOWN } from '@core/catalogue/new-datasets';
 import { newestFirst } from '~/lib/sort';
 
-/** What the home page's "New Datasets" shows of a catalogue dataset. */
-export type NewDataset = {
-  id: number;
-  slug: string;
-  title: { en: string; ar: string };
-  category: string;
-  formats: string[];
-  size: number;
-  modified: string;
-  downloads: number;
-};
+export type { NewDataset } from '@core/catalogue/new-datasets';
 
-/** The home page's "New Datasets": the `count` most recently updated catalogue datasets, newest first. */
-export function latestDatasets<T extends Pick<NewDataset, 'modified'>>(
+/**
+ * The home page's "New Datasets": the `count` most recently updated catalogue datasets, newest first (of those
+ * updated the same day, the first in the catalogue first).
+ */
+export function latestDatasets<T extends { modified: string }>(
   datasets: readonly T[],
-  count = 3,
+  count = NEW_DATASETS_SHOWN,
 ): T[] {
   return newestFirst(datasets, (d) => d.modified).slice(0, count);
 }
