@@ -6,28 +6,10 @@ import type { DatasetSummary } from './types';
 
 export const NEW_DATASETS_SHOWN = 3;
 
-/** What the list shows of a catalogue dataset. */
-export type NewDataset = Pick<
-  DatasetSummary,
-  'id' | 'slug' | 'title' | 'category' | 'formats' | 'size' | 'modified' | 'downloads'
->;
+/** The fields the list shows of a catalogue dataset, and what it is handed: them only. */
+const SHOWN_FIELDS = ['id', 'slug', 'title', 'category', 'formats', 'size', 'modified', 'downloads'] as const;
 
-export const newDatasetOf = ({
-  id,
-  slug,
-  title,
-  category,
-  formats,
-  size,
-  modified,
-  downloads,
-}: NewDataset) => ({
-  id,
-  slug,
-  title,
-  category,
-  formats,
-  size,
-  modified,
-  downloads,
-});
+export type NewDataset = Pick<DatasetSummary, (typeof SHOWN_FIELDS)[number]>;
+
+export const newDatasetOf = (d: NewDataset): NewDataset =>
+  Object.fromEntries(SHOWN_FIELDS.map((field) => [field, d[field]])) as NewDataset;
