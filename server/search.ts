@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localize } from '../core/paths.ts';
-import { createSearch, type Search } from '../core/search/engine.ts';
+import { createSearch, type Results, type Search } from '../core/search/engine.ts';
 import {
   SEARCH_API,
   SEARCH_LIMIT,
@@ -41,12 +41,19 @@ const IN_MEMORY_DATASETS = 1_000;
 /** Results listed without JavaScript; the filters narrow them down. */
 const LIMIT = 50;
 
+/** The words asked for: `q` if it is text, trimmed, at most 200 characters ('' for none). */
+const wordsOf = (query: Record<string, unknown>) =>
+  typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
+
+/** How many matched `type` (of every type without one). */
+const totalOf = (results: Results, type?: SearchType) => (type ? (results.counts[type] ?? 0) : results.total);
+
 export function searchResults(search: Search, query: Record<string, unknown>): SearchPageResults | undefined {
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
+  const q = wordsOf(query);
   if (!q) return undefined;
   const type = searchTypes.find((t) => t === query.type);
   const results = search.search(q);
-  const total = type ? (results.counts[type] ?? 0) : results.total;
+  const total = totalOf(results, type);
   return {
     q,
     type,
@@ -64,7 +71,7 @@ export function searchResults(search: Search, query: Record<string, unknown>): S
  * `type` if given).
  */
 export function searchRequest(query: Record<string, unknown>): SearchRequest | { error: string } {
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
+  const q = wordsOf(query);
   if (!q) return { error: 'q: give the words to search for.' };
   let type: SearchType | undefined;
   if (query.type !== undefined && query.type !== '') {
@@ -88,7 +95,7 @@ export function searchRequest(query: Record<string, unknown>): SearchRequest | {
 /** The answer to `/api/search`: how many matched (in all, of each type, of `type`), and the best hits. */
 export function searchAnswer(search: Search, { q, type, per, limit }: SearchRequest): SearchAnswer {
   const results = search.search(q);
-  const total = type ? (results.counts[type] ?? 0) : results.total;
+  const total = totalOf(results, type);
   const json = (hit: Hit) => ({ ...hit, terms: [...hit.terms] });
   const groups =
     per === undefined

@@ -59,14 +59,15 @@ function excerpt(text: string, terms: ReadonlySet<string>, length: number) {
  * What the search page lists for a query without JavaScript (the server searches: server/search.ts): the query,
  * the type chosen, how many matched (of each type), and the first `limit` hits.
  */
-export type SearchPageResults = {
+export type SearchPageResults = SearchCounts & { hits: Hit[]; limit: number };
+
+/** A query's counts: in all, of each type, and of the type chosen (`total`; of every type without one). */
+type SearchCounts = {
   q: string;
   type?: SearchType;
   total: number;
   all: number;
   counts: Partial<Record<SearchType, number>>;
-  hits: Hit[];
-  limit: number;
 };
 
 /** Where the dialog and the results page ask (server/search.ts). */
@@ -82,12 +83,7 @@ export type SearchRequest = { q: string; type?: SearchType; per?: number; limit?
 export type SentHit = Omit<Hit, 'terms'> & { terms: string[] };
 
 /** The API's answer: the counts (in all, of each type, of the type asked for), each type's best, or the best. */
-export type SearchAnswer = {
-  q: string;
-  type?: SearchType;
-  total: number;
-  all: number;
-  counts: Partial<Record<SearchType, number>>;
+export type SearchAnswer = SearchCounts & {
   groups: { type: SearchType; hits: SentHit[] }[];
   hits: SentHit[];
 };
