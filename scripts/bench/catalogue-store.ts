@@ -24,7 +24,6 @@ import '../../server/production.ts';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -38,6 +37,7 @@ import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
 import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
 import { pagePaths, requestPaths } from './catalogue-requests.ts';
+import { openLoop } from './open-loop.ts';
 import { percentile } from './stats.ts';
 
 const API_BUDGET_P95_MS = 25;
@@ -113,40 +113,6 @@ function phase(name: 'import' | 'serve', place: Place) {
       proc.once('exit', (code) => code && reject(new Error(`${name} phase exited with ${code}`)));
     });
   return { proc, next };
-}
-
-type Timed = { path: string; ms: number; status: number };
-
-const agent = new http.Agent({ keepAlive: true });
-
-/**
- * A GET as a browser sends it (compressed answers taken), its body read but not decompressed: the open loop's
- * client does as little as it can, as it shares the machine's two cores with the server.
- */
-const get = (url: string) =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      })
-      .on('error', reject);
-  });
-
-/** Requests at `rate` per second for `seconds`, each timed from when it was due. */
-async function openLoop(base: string, paths: string[], rate: number, seconds: number) {
-  const total = rate * seconds;
-  const interval = 1000 / rate;
-  const results: Promise<Timed>[] = [];
-  const started = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = started + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const p = paths[i % paths.length]!;
-    results.push(get(base + p).then((status) => ({ path: p, ms: performance.now() - due, status })));
-  }
-  return Promise.all(results);
 }
 
 type Autocannon = (
