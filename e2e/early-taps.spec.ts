@@ -77,6 +77,29 @@ test('data page: a tab opens at once and takes its address once the code runs', 
   await expect(sdg).toHaveAttribute('aria-selected', 'true');
 });
 
+test('publications: a tab tapped before the code, then another as the code starts, shows the last one alone', async ({
+  page,
+}) => {
+  const { release } = await openHeld(page, '/publications');
+  const tabs = page.getByRole('tablist', { name: 'Publication categories' });
+  await tabs.getByRole('tab', { name: 'Reports' }).tap();
+  await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+  // The next tap lands as Astro hands the island to React, whose hydration is then only scheduled
+  await tabs.evaluate((list) => {
+    const research = [...list.querySelectorAll('[role=tab]')].find((tab) => tab.textContent === 'Research')!;
+    list.closest('astro-island')!.addEventListener('astro:hydrate', () => {
+      research.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+      research.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+    });
+  });
+  release();
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveText(['Research']);
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('article').getByRole('heading')).toHaveText([
+    'Regional Infrastructure Assessment',
+  ]);
+});
+
 test('phone menu and search: both open at once, and letters typed before the code are all searched', async ({
   page,
 }) => {

@@ -1,17 +1,22 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * What a visitor did in the page's HTML before its island's code came, read once as the code starts: `run` is
  * called once, when `ready` first holds (the island running; by default at once), with the latest props. For the
  * browser's own fields (a box ticked, a field typed in), which the island then takes as its state.
+ *
+ * Read in a layout effect: React commits what was asked before it answers anything else. A tap that lands as the
+ * island starts (React hydrating at once for it, or between hydration and its passive effects) would otherwise be
+ * rendered in the same pass, against the server's HTML, and leave the early choice standing beside it (two tabs
+ * chosen, two panels shown).
  */
 export function useAtStart(run: () => void, ready = true) {
   const latest = useRef(run);
   const done = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = run;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || done.current) return;
     done.current = true;
     latest.current();
