@@ -5,7 +5,7 @@ import { createSearch } from '../core/search/engine.ts';
 import type { SearchAnswer } from '../core/search/present.ts';
 import { testCatalogue } from '../testing/test-catalogue.ts';
 import { memorySource } from './ckan/catalogue.ts';
-import { searchPage, searchResults } from './search.ts';
+import { IN_MEMORY_DATASETS, searchPage, searchResults } from './search.ts';
 
 const index = buildSearchIndex([
   {
@@ -26,32 +26,32 @@ const index = buildSearchIndex([
 const search = createSearch(index);
 
 describe('search results without JavaScript', () => {
-  it('answers a query with what matched, by type', () => {
-    const results = searchResults(search, { q: '  people  ' })!;
+  it('answers a query with what matched, by type', async () => {
+    const results = (await searchResults(search, { q: '  people  ' }))!;
     expect(results).toMatchObject({ q: 'people', type: undefined, total: 1, all: 1, counts: { page: 1 } });
     expect(results.hits.map((hit) => hit.record.path)).toEqual(['/about']);
   });
 
-  it('narrows to a known type and ignores an unknown one', () => {
-    expect(searchResults(search, { q: 'people', type: 'dataset' })).toMatchObject({
+  it('narrows to a known type and ignores an unknown one', async () => {
+    expect(await searchResults(search, { q: 'people', type: 'dataset' })).toMatchObject({
       type: 'dataset',
       total: 0,
       all: 1,
     });
-    expect(searchResults(search, { q: 'people', type: 'nonsense' })).toMatchObject({
+    expect(await searchResults(search, { q: 'people', type: 'nonsense' })).toMatchObject({
       type: undefined,
       total: 1,
     });
   });
 
-  it('has nothing to answer without a query, or with one that is not text', () => {
-    expect(searchResults(search, {})).toBeUndefined();
-    expect(searchResults(search, { q: '   ' })).toBeUndefined();
-    expect(searchResults(search, { q: ['hail', 'x'] })).toBeUndefined();
+  it('has nothing to answer without a query, or with one that is not text', async () => {
+    expect(await searchResults(search, {})).toBeUndefined();
+    expect(await searchResults(search, { q: '   ' })).toBeUndefined();
+    expect(await searchResults(search, { q: ['hail', 'x'] })).toBeUndefined();
   });
 
-  it('bounds the query', () => {
-    expect(searchResults(search, { q: 'hail '.repeat(100) })!.q).toHaveLength(200);
+  it('bounds the query', async () => {
+    expect((await searchResults(search, { q: 'hail '.repeat(100) }))!.q).toHaveLength(200);
   });
 });
 
@@ -157,6 +157,69 @@ describe('the datasets searched are the catalogue’s as it is now', () => {
     // Or goes away while the datasets are read anew
     current = { ...before, change: async () => 'moved', stats: () => Promise.reject(away) };
     expect(await datasets('springs')).toEqual(['/data/catalogue/springs-of-aja']);
+    await app.close();
+  });
+});
+
+describe('past IN_MEMORY_DATASETS, the datasets are found by the catalogue’s search', async () => {
+  const catalogue = testCatalogue();
+  const first = catalogue.datasets[0]!;
+  // More datasets than are indexed in memory: copies of the first, and one of its own
+  const copies = Array.from({ length: IN_MEMORY_DATASETS }, (_, i) => ({
+    ...first,
+    slug: `copy-${i}`,
+    title: { en: `Copy ${i} of Hail`, ar: `نسخة ${i}` },
+    downloads: i,
+  }));
+  const springs = { ...first, slug: 'springs-of-aja', title: { en: 'Springs of Aja', ar: 'ينابيع أجا' } };
+  let current = memorySource({ ...catalogue, datasets: [...copies, springs] });
+  const app = Fastify();
+  await app.register(searchPage, {
+    root: '/nowhere',
+    render: async () => {},
+    index: async () => index,
+    source: async () => current,
+  });
+  const ask = async (query: string) => await app.inject({ url: `/api/search?${query}` });
+
+  it('finds parts of words in either language, marks them, and counts every match', async () => {
+    const found = (await ask('q=prings&per=4')).json() as SearchAnswer;
+    expect(found.counts).toEqual({ dataset: 1 });
+    const [hit] = found.groups[0]!.hits;
+    expect(hit!.record).toMatchObject({ path: '/data/catalogue/springs-of-aja', title: springs.title });
+    // The word holding the part is marked in the title
+    expect([...hit!.terms]).toContain('springs');
+    expect((await ask(`q=${encodeURIComponent('ينابيع')}&per=4`)).json().counts).toEqual({ dataset: 1 });
+    // Every copy, the most downloaded first, and the build's page, in the dialog's groups
+    const hail = (await ask('q=hail&per=3')).json() as SearchAnswer;
+    expect(hail.counts).toEqual({ dataset: IN_MEMORY_DATASETS, page: 1 });
+    expect(hail.groups.map((g) => [g.type, g.hits.map((h) => h.record.path)])).toEqual([
+      ['dataset', [999, 998, 997].map((i) => `/data/catalogue/copy-${i}`)],
+      ['page', ['/about']],
+    ]);
+  });
+
+  it('lists the results page’s best of both, merged by rank', async () => {
+    const { hits, total } = (await ask('q=hail&limit=3')).json() as SearchAnswer;
+    expect(total).toBe(IN_MEMORY_DATASETS + 1);
+    expect(hits.map((h) => h.record.path)).toEqual([
+      '/data/catalogue/copy-999',
+      '/about',
+      '/data/catalogue/copy-998',
+    ]);
+    expect((await ask('q=hail&limit=2&type=dataset')).json().hits).toHaveLength(2);
+  });
+
+  it('answers a change at once, and 503 while the database is away', async () => {
+    // Springs of Aja renamed
+    current = memorySource({ ...catalogue, datasets: [...copies, { ...springs, title: first.title }] });
+    expect((await ask('q=springs&per=4')).json().counts).toEqual({});
+    const away = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    current = { ...current, search: () => Promise.reject(away) };
+    const res = await ask('q=hail&per=4');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.json().error).toMatch(/cannot be searched just now/);
     await app.close();
   });
 });

@@ -4,7 +4,8 @@
  * /ar/search) answers with the search page and, inside its <noscript>, the results the dialog would show (shown by
  * the page rendered on demand, app/pages/[...lang]/search/results.astro). Without a query, the page as built.
  * One engine (core/search/engine.ts) over the build's index (build/client/search/index.json), whose datasets are
- * replaced by the catalogue's as the store has them, indexed anew at each change of the catalogue.
+ * replaced by the catalogue's as the store has them, indexed anew at each change of the catalogue; past
+ * IN_MEMORY_DATASETS, the datasets are found by the catalogue's search in the database (./search-catalogue.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,13 +31,16 @@ import {
 import type { CatalogueSource, CurrentSource } from './ckan/catalogue.ts';
 import { isDatabaseAway } from './store/db.ts';
 import type { Render } from './on-demand.ts';
+import { searchWithCatalogue } from './search-catalogue.ts';
+import { RETRY_AFTER, unavailable } from './unavailable.ts';
 
 /**
  * Datasets the server indexes in memory with the rest: each change of the catalogue indexes them anew, in one go,
- * on the server's thread (here 43 ms for 108 datasets, 307 ms for 1,000, 2.9 s for 5,000). Past it, the build's
- * records of them are searched, and a dataset published since is not found here (the catalogue's search finds it).
+ * on the server's thread (here 43 ms for 108 datasets, 307 ms for 1,000, 2.9 s for 5,000). Past it, they are
+ * found by the catalogue's search in the database: parts of words as the catalogue page finds them, without the
+ * engine's forgiven typos, the most downloaded first.
  */
-const IN_MEMORY_DATASETS = 1_000;
+export const IN_MEMORY_DATASETS = 1_000;
 
 /** Results listed without JavaScript; the filters narrow them down. */
 const LIMIT = 50;
@@ -48,11 +52,17 @@ const wordsOf = (query: Record<string, unknown>) =>
 /** How many matched `type` (of every type without one). */
 const totalOf = (results: Results, type?: SearchType) => (type ? (results.counts[type] ?? 0) : results.total);
 
-export function searchResults(search: Search, query: Record<string, unknown>): SearchPageResults | undefined {
+/** What answers a search: at most `most` hits of a type are asked of it. */
+type Searcher = { search: (q: string, most: number) => Results | Promise<Results> };
+
+export async function searchResults(
+  searcher: Searcher,
+  query: Record<string, unknown>,
+): Promise<SearchPageResults | undefined> {
   const q = wordsOf(query);
   if (!q) return undefined;
   const type = searchTypes.find((t) => t === query.type);
-  const results = search.search(q);
+  const results = await searcher.search(q, LIMIT);
   const total = totalOf(results, type);
   return {
     q,
@@ -93,8 +103,11 @@ export function searchRequest(query: Record<string, unknown>): SearchRequest | {
 }
 
 /** The answer to `/api/search`: how many matched (in all, of each type, of `type`), and the best hits. */
-export function searchAnswer(search: Search, { q, type, per, limit }: SearchRequest): SearchAnswer {
-  const results = search.search(q);
+export async function searchAnswer(
+  searcher: Searcher,
+  { q, type, per, limit }: SearchRequest,
+): Promise<SearchAnswer> {
+  const results = await searcher.search(q, per ?? limit ?? LIMIT);
   const total = totalOf(results, type);
   const json = (hit: Hit) => ({ ...hit, terms: [...hit.terms] });
   const groups =
@@ -143,37 +156,41 @@ export async function searchPage(
       throw error;
     }));
   let asBuiltSearch: Promise<Search> | undefined;
-  /** The build's index as it is: without a catalogue, or one too large to be searched here. */
+  /** The build's index as it is: without a catalogue, or while its database is away and none was searched yet. */
   const buildsSearch = () => (asBuiltSearch ??= built().then(createSearch));
-  let kept: { ready: CatalogueSource; change: string; search: Promise<Search> } | null = null;
-  /** The last search made of the catalogue, answered with while the store is away. */
-  let lastGood: Search | null = null;
-  let warned = false;
+  let kept: { ready: CatalogueSource; change: string; search: Promise<Searcher> } | null = null;
+  /** The last search made of the catalogue in memory, answered with while the store is away. */
+  let lastGood: Searcher | null = null;
+  let othersSearch: Promise<Search> | undefined;
+  /** The build's records but its datasets'. */
+  const others = () => built().then(({ records }) => records.filter((r) => r.type !== 'dataset'));
 
-  /** The build's other records with the catalogue's datasets as they are now, indexed anew at each change. */
-  async function withLive(ready: CatalogueSource) {
-    const [{ records }, { datasets }] = await Promise.all([built(), ready.stats()]);
+  /**
+   * The build's other records with the catalogue's datasets as they are now, indexed anew at each change; or, past
+   * IN_MEMORY_DATASETS, with the catalogue's search (which a change reaches at once).
+   */
+  async function withLive(ready: CatalogueSource): Promise<Searcher> {
+    const { datasets } = await ready.stats();
     if (datasets > IN_MEMORY_DATASETS) {
-      if (!warned)
-        app.log.warn(
-          `search: ${datasets} datasets, more than ${IN_MEMORY_DATASETS}: their records are the build's`,
-        );
-      warned = true;
-      return buildsSearch();
+      const search = await (othersSearch ??= others().then((records) =>
+        createSearch(buildSearchIndex(records)),
+      ));
+      return { search: (q, most) => searchWithCatalogue(search, ready, q, most) };
     }
     const live = await ready.search({ sort: { by: 'id', order: 'asc' }, rows: datasets });
-    const others = records.filter((r) => r.type !== 'dataset');
-    return createSearch(buildSearchIndex([...live.results.map(datasetRecord), ...others]));
+    const made = createSearch(buildSearchIndex([...live.results.map(datasetRecord), ...(await others())]));
+    lastGood = made;
+    return made;
   }
 
   /** The search for this request: the catalogue's datasets as the store has them, or the last known while it is away. */
-  async function engine(): Promise<Search> {
+  async function engine(): Promise<Searcher> {
     try {
       const ready = await source?.();
       if (!ready) return await buildsSearch();
       const change = await ready.change();
       if (kept?.ready !== ready || kept.change !== change) {
-        const search = withLive(ready).then((made) => (lastGood = made));
+        const search = withLive(ready);
         kept = { ready, change, search };
         search.catch(() => kept?.search === search && (kept = null));
       }
@@ -184,11 +201,27 @@ export async function searchPage(
     }
   }
 
+  /** What `find` answers; null while the catalogue's database, which it asked, is away. */
+  async function unlessAway<T>(find: () => Promise<T>): Promise<T | null> {
+    try {
+      return await find();
+    } catch (error) {
+      if (!isDatabaseAway(error)) throw error;
+      app.log.warn(`search: the database cannot be reached (${(error as Error).message})`);
+      return null;
+    }
+  }
+
   // The dialog and the results page ask here as letters are typed: the browser downloads no index
   app.get(SEARCH_API, async (req, reply) => {
     const asked = searchRequest(req.query as Record<string, unknown>);
     if ('error' in asked) return reply.code(400).send({ error: asked.error });
-    const answer = searchAnswer(await engine(), asked);
+    const answer = await unlessAway(async () => searchAnswer(await engine(), asked));
+    if (!answer)
+      return reply
+        .code(503)
+        .headers({ 'Retry-After': RETRY_AFTER, 'Cache-Control': 'no-store' })
+        .send({ error: 'The catalogue cannot be searched just now: try again in a moment.' });
     // The datasets found change with the store: a browser asks again each time
     return reply.header('Cache-Control', 'public, no-cache').send(answer);
   });
@@ -197,8 +230,10 @@ export async function searchPage(
     const address = localize('/search', lang);
     const file = path.join(address.slice(1), 'index.html');
     app.get(address, async (req, reply) => {
-      const results = searchResults(await engine(), req.query as Record<string, unknown>);
-      if (!results) return asBuilt(req, reply, file);
+      const query = req.query as Record<string, unknown>;
+      if (!wordsOf(query)) return asBuilt(req, reply, file);
+      const results = await unlessAway(async () => searchResults(await engine(), query));
+      if (!results) return unavailable(render, req, reply);
       return render(req, reply, `${address}/results`, {
         headers: { 'Cache-Control': 'no-cache' },
         searchResults: results,
