@@ -3,7 +3,7 @@
  * by the catalogue's own search in the database (server/store/search.ts: every word a part of a word of a title
  * or description, in either language, Arabic spelling folded), the most downloaded first; everything else by the
  * engine over the build's other records. The two lists are merged by reciprocal rank fusion (each hit weighs
- * 1 / (60 + its rank) in its own list: Cormack, Clarke and Büttcher, 2009; Elasticsearch's `rrf` retriever).
+ * 1 / (60 + its rank) in its own list: Cormack, Clarke and Buettcher, 2009; Elasticsearch's `rrf` retriever).
  */
 import { normalizeSearchText, searchTerms } from '../core/catalogue/search-text.ts';
 import type { Results, Search } from '../core/search/engine.ts';
