@@ -8,7 +8,7 @@
  * holds roads but also utilities, land use and public facilities planned for the region, which TRAN ("Transport")
  * would mislabel, while all of them are regional and urban infrastructure.
  */
-import { DataFactory, type BlankNode, type NamedNode, type Quad } from 'n3';
+import { DataFactory, type BlankNode, type Literal, type NamedNode, type Quad } from 'n3';
 import type { Dataset, DatasetCategory, DatasetFormat, Localized } from './types.ts';
 import { absolute, paths } from '../paths.ts';
 
@@ -58,12 +58,13 @@ export const prefixes = {
 type Prefixed = `${keyof typeof prefixes}:${string}`;
 
 const EU = 'http://publications.europa.eu/resource/authority/';
-const themes: Record<DatasetCategory, string> = {
-  Economy: 'ECON',
-  Environment: 'ENVI',
-  Infrastructure: 'REGI',
-  Society: 'SOCI',
-  Governance: 'GOVE',
+/** Each category's EU data theme, and its name there (the EU vocabulary has none in Arabic). */
+const themes: Record<DatasetCategory, [code: string, name: string]> = {
+  Economy: ['ECON', 'Economy and finance'],
+  Environment: ['ENVI', 'Environment'],
+  Infrastructure: ['REGI', 'Regions and cities'],
+  Society: ['SOCI', 'Population and society'],
+  Governance: ['GOVE', 'Government and public sector'],
 };
 /** 'once': published once and not updated (the EU table's NEVER). */
 const frequencies: Record<Dataset['frequency'], string> = {
@@ -89,6 +90,11 @@ const iri = (name: Prefixed) => {
   return namedNode(prefixes[prefix] + local);
 };
 const typed = (value: string, type: Prefixed) => literal(value, iri(type));
+/** What DCAT-AP names a member of a class by, where it is not rdfs:label. */
+const naming: Partial<Record<Prefixed, Prefixed>> = {
+  'skos:Concept': 'skos:prefLabel',
+  'skos:ConceptScheme': 'dct:title',
+};
 
 /** The graph of the catalogue: the catalog, its datasets and their distributions, publishers and licences. */
 export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, about: DcatAbout): Quad[] {
@@ -118,20 +124,27 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
     add(n, 'foaf:mbox', namedNode(`mailto:${site.contact.email}`));
   });
   add(catalog, 'dct:publisher', authority);
-  // Each value of a class DCAT-AP 3.0.1 names for its property says its class (its range shapes check them)
-  const classed = (iriValue: string, type: Prefixed, label?: string) =>
+  // Each value of a class DCAT-AP 3.0.1 names for its property says its class (its range shapes check them) and
+  // its name as the class asks (a concept its skos:prefLabel, a concept scheme its dct:title); a term of an EU
+  // vocabulary says its scheme, as the EU's own tables do (what DCAT-AP's controlled-vocabulary shapes check).
+  const classed = (iriValue: string, type: Prefixed, name?: Literal) =>
     shared(namedNode(iriValue), (n) => {
       add(n, 'rdf:type', iri(type));
-      if (label) add(n, 'rdfs:label', literal(label));
+      if (name) add(n, naming[type] ?? 'rdfs:label', name);
+      const scheme = iriValue.slice(0, iriValue.lastIndexOf('/'));
+      if (iriValue.startsWith(EU) && scheme.length > EU.length) add(n, 'skos:inScheme', namedNode(scheme));
     });
   add(catalog, 'foaf:homepage', classed(`${site.url}/`, 'foaf:Document'));
   for (const code of ['ENG', 'ARA'])
     add(catalog, 'dct:language', classed(`${EU}language/${code}`, 'dct:LinguisticSystem'));
   // The catalogue changed when its latest dataset did
   if (about.modified) add(catalog, 'dct:modified', typed(about.modified, 'xsd:date'));
-  const themeScheme = classed(`${EU}data-theme`, 'skos:ConceptScheme');
-  add(catalog, 'dcat:themeTaxonomy', themeScheme);
-  const availability = classed(`${EU}planned-availability/STABLE`, 'skos:Concept');
+  add(
+    catalog,
+    'dcat:themeTaxonomy',
+    classed(`${EU}data-theme`, 'skos:ConceptScheme', literal('Data theme', 'en')),
+  );
+  const availability = classed(`${EU}planned-availability/STABLE`, 'skos:Concept', literal('stable', 'en'));
   if (about.paging) paged(about.paging, add);
 
   for (const d of datasets) {
@@ -144,11 +157,8 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
     texts(dataset, 'dct:description', d.description);
     for (const lang of ['en', 'ar'] as const)
       for (const keyword of d.keywords[lang]) add(dataset, 'dcat:keyword', literal(keyword, lang));
-    const theme = shared(namedNode(`${EU}data-theme/${themes[d.category]}`), (n) => {
-      add(n, 'rdf:type', iri('skos:Concept'));
-      add(n, 'skos:inScheme', themeScheme);
-    });
-    add(dataset, 'dcat:theme', theme);
+    const [theme, themeName] = themes[d.category];
+    add(dataset, 'dcat:theme', classed(`${EU}data-theme/${theme}`, 'skos:Concept', literal(themeName, 'en')));
     const publisher = shared(
       namedNode(absolute(site.url, `${paths.catalogue()}?source=${encodeURIComponent(d.source)}`)),
       (n) => {
@@ -207,17 +217,23 @@ export function catalogueQuads(datasets: readonly Dataset[], site: DcatSite, abo
       add(distribution, 'dcat:accessURL', namedNode(absolute(site.url, r.url)));
       add(distribution, 'dcat:downloadURL', namedNode(absolute(site.url, r.url)));
       const mediaType = r.mediaType.split(';')[0]!.trim();
-      // Labelled as well, so that a harvester (ckanext-dcat) keeps "CSV" and "text/csv", not the addresses
+      // Labelled: ckanext-dcat keeps a media type's rdfs:label ("text/csv") as the resource's mimetype, and CKAN's
+      // name for it ("CSV") as its format; it reads a dct:format node's label only if it is a dct:IMT, so a format
+      // CKAN has no name for (DXF) stays the EU address there (server/dcat-ap.test.ts reads it as it does)
       add(
         distribution,
         'dcat:mediaType',
-        classed(`https://www.iana.org/assignments/media-types/${mediaType}`, 'dct:MediaType', mediaType),
+        classed(
+          `https://www.iana.org/assignments/media-types/${mediaType}`,
+          'dct:MediaType',
+          literal(mediaType),
+        ),
       );
       const fileType = fileTypes[r.format];
       add(
         distribution,
         'dct:format',
-        classed(`${EU}file-type/${fileType}`, 'dct:MediaTypeOrExtent', fileType),
+        classed(`${EU}file-type/${fileType}`, 'dct:MediaTypeOrExtent', literal(fileType)),
       );
       add(distribution, 'dcat:byteSize', typed(String(r.size), 'xsd:nonNegativeInteger'));
       add(distribution, 'dct:license', license);
