@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, ANY_SCREEN, isPhone } from './fixtures';
 
 const KEY_FIGURES = [
   ['Total area', '103,887 km²'],
@@ -79,6 +79,7 @@ test.describe('About sub-pages', () => {
   });
 
   test('Data Governance', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/about/governance');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Governance');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -95,6 +96,7 @@ test.describe('About sub-pages', () => {
   });
 
   test('Contact Us', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/about/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const main = page.getByRole('main');

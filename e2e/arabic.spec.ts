@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expected } from './catalogue-data';
 import { localize } from '../core/paths';
 import {
+  ANY_SCREEN,
   axeViolations,
   chosen,
   expect,
@@ -27,34 +28,36 @@ async function englishLeftovers(page: Page) {
 }
 
 /** The spec's routes, the participation pages (forms, events, newsletter), the dashboards, observatory and search. */
-const checkedRoutes: { path: string; desktopOnly?: boolean }[] = [
-  ...mainRoutes,
-  ...[
-    '/participate/feedback',
-    '/participate/data-requests',
-    '/participate/community',
-    '/participate/newsletter',
-  ].map((path) => ({ path })),
-  ...['/tools/dashboards', '/tools/observatory', '/search'].map((path) => ({ path, desktopOnly: true })),
+const checkedRoutes: string[] = [
+  ...mainRoutes.map((route) => route.path),
+  '/participate/feedback',
+  '/participate/data-requests',
+  '/participate/community',
+  '/participate/newsletter',
+  '/tools/dashboards',
+  '/tools/observatory',
+  '/search',
 ];
+/** Those checked on the phone too: a page of each kind (a landing page, a list, the map, a form). */
+const onPhone = new Set(['/', '/data/catalogue', '/tools/gis', '/participate/feedback']);
 
 test.describe('Arabic edition', () => {
-  for (const route of checkedRoutes) {
-    test(`${arabic(route.path)} is Arabic, right to left, with no English in its content`, async ({
+  for (const path of checkedRoutes) {
+    test(`${arabic(path)} is Arabic, right to left, with no English in its content`, async ({
       page,
       consoleErrors,
     }) => {
-      test.skip(Boolean(route.desktopOnly) && isPhone(page), 'forms: the desktop run checks the Arabic text');
-      const response = await page.goto(arabic(route.path));
+      test.skip(!onPhone.has(path) && isPhone(page), ANY_SCREEN);
+      const response = await page.goto(arabic(path));
       expect(response?.status()).toBe(200);
       await pageStarted(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
       const origin = site.url;
-      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', origin + route.path);
-      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', origin + arabic(route.path));
-      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', origin + route.path);
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', origin + path);
+      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', origin + arabic(path));
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', origin + path);
       expect(await englishLeftovers(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);

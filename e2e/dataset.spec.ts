@@ -1,6 +1,6 @@
 import { formatBytes } from '../app/i18n/format';
 import { liveUrl, published, publishedDataset } from './catalogue-data';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, ANY_SCREEN, isPhone } from './fixtures';
 import { mapReady } from './map';
 import { site } from '../content/site';
 
@@ -128,6 +128,7 @@ test.describe('Dataset pages', () => {
   });
 
   test('the Arabic map preview is in Arabic', async ({ page }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/ar/data/catalogue/major-road-network');
     const section = page.getByRole('region', { name: 'معاينة على الخريطة' });
     await expect(section).toContainText(`رُسمت عناصر هذه المجموعة (${roads.records})`);
@@ -158,7 +159,8 @@ test.describe('Dataset pages', () => {
     expect(scripts.filter((s) => /\/(dataset-map|map-view|maplibre)[\w-]*\.js$/.test(s))).toEqual([]);
   });
 
-  test('every dataset’s page carries its schema.org Dataset JSON-LD', async ({ request }) => {
+  test('every dataset’s page carries its schema.org Dataset JSON-LD', async ({ request, isMobile }) => {
+    test.skip(isMobile, ANY_SCREEN);
     for (const d of published.datasets) {
       const html = await (await request.get(`/data/catalogue/${d.slug}`)).text();
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
@@ -184,6 +186,7 @@ test.describe('Dataset pages', () => {
   });
 
   test('an unknown dataset is a 404, before and after hydration', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     const response = await page.goto('/data/catalogue/no-such-dataset');
     expect(response?.status()).toBe(404);
     await expect

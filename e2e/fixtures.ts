@@ -56,6 +56,13 @@ export const chosen = (select: Locator) => select.locator('option:checked');
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /**
+ * Why a test is skipped on the phone: what it checks is the same on every screen (a file's contents, the keys of a
+ * keyboard, an address, a page's text or data), and the desktop run checks it. Taps, the phone's layout and menu,
+ * and each page's first view stay checked on the phone.
+ */
+export const ANY_SCREEN = 'the same on every screen: the desktop run checks it';
+
+/**
  * Blocks and list cards below the fold are rendered when scrolled near (content-visibility: auto, app.css): renders
  * them all, as a visitor scrolling down the page sees them, for checks of the whole page's rendering (colours,
  * visible text, typefaces), and waits for the fonts their text asks for.

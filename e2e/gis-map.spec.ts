@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, ANY_SCREEN, isPhone } from './fixtures';
 import {
   countColour,
   geojson,
@@ -30,6 +30,7 @@ async function canvasSize(page: Page): Promise<Position> {
 
 test.describe('GIS Hub map tools', () => {
   test('the address holds a view only once the reader moves the map', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await open(page);
     // Let the layout settle (fonts, the map's container resizing) before looking at the address.
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -99,6 +100,7 @@ test.describe('GIS Hub map tools', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await open(page, '?view=8/27.5/41.9');
     const zoom = () => viewIn(page.url())?.zoom;
     await tool(page, 'Zoom In').click();
@@ -131,6 +133,7 @@ test.describe('GIS Hub map tools', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     const well = geojson('datasets/groundwater-well-locations/wells.geojson').features[1]!;
     const [lon, lat] = well.geometry.coordinates as Position;
     const id = String(well.properties.well_id);
@@ -155,6 +158,7 @@ test.describe('GIS Hub map tools', () => {
   });
 
   test('switching a layer on and off draws it and takes it away', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await open(page, '?view=7.2/27.3/42.2');
     const purple = async () => countColour(page, await canvas(page).screenshot(), '#7c3aed', 20);
     expect(await purple()).toBe(0);
@@ -212,6 +216,7 @@ test.describe('GIS Hub map tools', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await open(page, '?view=7.5/27.4/41.9');
     const exportMap = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), tool(page, 'Export Map').click()]);
@@ -241,6 +246,7 @@ test.describe('GIS Hub map tools', () => {
   });
 
   test('View on Map fits the map to the results and draws them', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await open(page);
     await page.getByRole('tab', { name: 'Query' }).click();
     await page.getByRole('button', { name: 'Run Query' }).click();

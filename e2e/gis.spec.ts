@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import distance from '@turf/distance';
 import pointToLineDistance from '@turf/point-to-line-distance';
 import type { Feature, LineString, Point } from 'geojson';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, ANY_SCREEN, isPhone } from './fixtures';
 import { centreOf, geojson, mapReady } from './map';
 
 const PATH = '/tools/gis';
@@ -181,6 +181,7 @@ test.describe('GIS Hub', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await page.getByRole('tab', { name: 'Query' }).click();
     for (const zoning of ['Industrial', 'Agricultural']) {
       await choose(page, 'Zoning Type', zoning);
@@ -220,6 +221,7 @@ test.describe('GIS Hub', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await page.getByRole('tab', { name: 'Layers' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Query' })).toHaveAttribute('aria-selected', 'true');
@@ -293,6 +295,7 @@ test.describe('GIS Hub', () => {
   });
 
   test('Export Results downloads the rows as CSV and as GeoJSON', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await runQuery(page);
     const exportAs = async (item: string) => {
       await page.getByRole('button', { name: 'Export Results' }).click();
@@ -333,6 +336,7 @@ test.describe('GIS Hub', () => {
   });
 
   test('a link with values it cannot use says so and uses the defaults', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, `${PATH}?layers=roads,lava&within=7&from=moon&results=1`);
     await expect(page.getByRole('alert')).toHaveText(
       'Some settings in this link were not understood, so their defaults are used: map layers, distance, distance from.',
@@ -361,6 +365,7 @@ test.describe('GIS Hub', () => {
 
 test.describe('GIS Hub in Arabic', () => {
   test('runs the query and labels the map in Arabic', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, `/ar${PATH}`);
     await mapReady(page);
     await expect(page.getByRole('region', { name: /^خريطة منطقة حائل/ })).toBeVisible();
@@ -380,6 +385,7 @@ test.describe('GIS Hub in Arabic', () => {
 test('a link with layers opens on them; a switch, the query tab and Back keep the address and the ids in step', async ({
   page,
 }) => {
+  test.skip(isPhone(page), ANY_SCREEN);
   await gotoHydrated(page, `${PATH}?layers=roads`);
   const roads = page.getByRole('switch', { name: 'Major Road Network' });
   const agricultural = page.getByRole('switch', { name: 'Agricultural Areas' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatBytes } from '../app/i18n/format';
 import { published } from './catalogue-data';
-import { axeViolations, expect, gotoHydrated, holdBack, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, holdBack, test, ANY_SCREEN, isPhone } from './fixtures';
 
 /** Spec §9: governorates in order, with population, GDP growth and major projects as the detail card shows them. */
 const governorates = [
@@ -140,6 +140,7 @@ test.describe('home', () => {
   });
 
   test('map: markers work from the keyboard (Tab, Enter, Space)', async ({ page, consoleErrors }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await markers(page).filter({ hasText: 'Hail City' }).focus();
     await page.keyboard.press('Tab');
     await expect(markers(page).filter({ hasText: 'Baqaa' })).toBeFocused();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { PublicationFiles } from '../core/publications/files';
-import { axeViolations, expect, gotoHydrated, pageStarted, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, pageStarted, test, ANY_SCREEN, isPhone } from './fixtures';
 
 /** What the data build wrote about the PDFs: the pages must show these real page counts and sizes. */
 const FILES = JSON.parse(
@@ -132,6 +132,7 @@ test.describe('Publications', () => {
   test('tabs change by keyboard: arrows move focus and select, Enter and Space keep the choice', async ({
     page,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/publications');
     // The library starts when seen: its keys work once it runs
     await reach(page, tabs(page));
@@ -210,6 +211,7 @@ test.describe('Publications', () => {
     page,
     request,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/publications');
     const links = page.getByRole('tabpanel').getByRole('link', { name: /^Download PDF / });
     await expect(links).toHaveCount(6);
@@ -243,6 +245,7 @@ test.describe('Publications', () => {
   });
 
   test('the Arabic page links the Arabic PDFs', async ({ page }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await gotoHydrated(page, '/ar/publications');
     const link = page
       .getByRole('tabpanel')

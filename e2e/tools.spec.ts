@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, gotoHydrated, isPhone, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, test, ANY_SCREEN } from './fixtures';
 
 const TOOLS = [
   { title: 'GIS Hub', href: '/tools/gis' },
@@ -103,6 +103,7 @@ test.describe('Interactive Tools', () => {
   });
 
   test('Share Analysis says so when neither sharing nor copying works', async ({ page }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
       Object.defineProperty(Navigator.prototype, 'clipboard', {
