@@ -148,6 +148,10 @@ test.describe('API documentation', () => {
       'href',
       '/catalog.ttl',
     );
+    await expect(page.getByRole('link', { name: `${ORIGIN}/catalog.rdf` })).toHaveAttribute(
+      'href',
+      '/catalog.rdf',
+    );
     await expect(page.getByRole('link', { name: `${ORIGIN}/sitemap.xml` })).toHaveAttribute(
       'href',
       '/sitemap.xml',

@@ -1,6 +1,6 @@
 /**
  * DCAT-AP as a harvester reads it: every dataset with its distributions, themes, publishers and dates, the same graph
- * in Turtle and JSON-LD, from the catalogue as it is at the moment of asking, paged as ckanext-dcat pages, with
+ * in Turtle, JSON-LD and RDF/XML (read back by rdfxml-streaming-parser), from the catalogue as it is at the moment of asking, paged as ckanext-dcat pages, with
  * content negotiation and clear answers to odd pages.
  */
 import Fastify from 'fastify';
@@ -8,7 +8,8 @@ import { Parser, Store, type Quad } from 'n3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { site as siteContent } from '../content/site.ts';
 import { catalogueQuads, prefixes } from '../core/catalogue/dcat.ts';
-import { catalogueJsonLd, catalogueTurtle } from '../core/catalogue/dcat-write.ts';
+import { RdfXmlParser } from 'rdfxml-streaming-parser';
+import { catalogueJsonLd, catalogueRdfXml, catalogueTurtle } from '../core/catalogue/dcat-write.ts';
 import { sampleCatalogue } from '../testing/sample-catalogue.ts';
 import { memorySource, type CatalogueSource } from './ckan/catalogue.ts';
 import { dcat } from './dcat.ts';
@@ -191,7 +192,30 @@ describe('DCAT-AP', async () => {
     expect(count('dcat:Dataset')).toBe(datasets.length);
     expect(count('dcat:Distribution')).toBe(catalogue.datasets.flatMap((d) => d.resources).length);
   });
+
+  it('writes the same graph as RDF/XML, as another reader reads it', async () => {
+    const xml = await catalogueRdfXml(quads);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="utf-8"\?>\s*<rdf:RDF\b[^>]*xmlns:dcat="http:\/\/www.w3.org\/ns\/dcat#"/,
+    );
+    const read = await rdfXmlQuads(xml);
+    expect(read.map(turtleTriple).sort()).toEqual(
+      store.getQuads(null, null, null, null).map(turtleTriple).sort(),
+    );
+  });
 });
+
+/** The statements of an RDF/XML document, as rdfxml-streaming-parser reads them. */
+function rdfXmlQuads(xml: string) {
+  return new Promise<Quad[]>((resolve, reject) => {
+    const found: Quad[] = [];
+    new RdfXmlParser()
+      .on('data', (q: Quad) => found.push(q))
+      .on('error', reject)
+      .on('end', () => resolve(found))
+      .end(xml);
+  });
+}
 
 let app: ReturnType<typeof Fastify> | undefined;
 afterEach(async () => {
@@ -276,13 +300,15 @@ describe('DCAT from the catalogue as it is', () => {
     }
   });
 
-  it('answers /catalog in the format asked for, Turtle unless JSON-LD is preferred', async () => {
+  it('answers /catalog in the format asked for, Turtle unless another is preferred', async () => {
     const server = await serve(async () => memorySource(catalogue));
     for (const [accept, type] of [
       [undefined, 'text/turtle'],
       ['application/ld+json', 'application/ld+json'],
       ['text/turtle;q=0.5, application/ld+json', 'application/ld+json'],
       ['text/html, */*;q=0.1', 'text/turtle'],
+      ['application/rdf+xml', 'application/rdf+xml'],
+      ['application/rdf+xml, text/turtle;q=0.9', 'application/rdf+xml'],
     ] as const) {
       const answer = await server.inject({ url: '/catalog', headers: accept ? { accept } : {} });
       expect(answer.statusCode, accept).toBe(200);
@@ -291,7 +317,13 @@ describe('DCAT from the catalogue as it is', () => {
     }
     const refused = await server.inject({ url: '/catalog', headers: { accept: 'application/pdf' } });
     expect(refused.statusCode).toBe(406);
-    expect(refused.body).toContain('text/turtle or application/ld+json');
+    expect(refused.body).toContain('text/turtle, application/ld+json or application/rdf+xml');
+    // Each at its own address too
+    const xml = await server.inject({ url: '/catalog.rdf' });
+    expect(xml.headers['content-type']).toBe('application/rdf+xml; charset=utf-8');
+    expect(await rdfXmlQuads(xml.body)).toHaveLength(
+      parsed((await server.inject({ url: '/catalog.ttl' })).body).size,
+    );
   });
 
   it('is the unavailable page while there is no catalogue', async () => {

@@ -1,7 +1,8 @@
 /**
  * The catalogue as DCAT-AP, made from the catalogue as the store has it at the moment of asking (a dataset
  * published since the build is in it at once, one withdrawn leaves it): `/catalog.ttl` (Turtle),
- * `/catalog.jsonld` (JSON-LD), and `/catalog`, either of them as the Accept header asks (`Vary: Accept`). Up to
+ * `/catalog.jsonld` (JSON-LD), `/catalog.rdf` (RDF/XML), and `/catalog`, any of them as the Accept header asks
+ * (`Vary: Accept`). Up to
  * DCAT_PER_PAGE datasets a document; past that, `?page=N`, each page saying where it stands with Hydra's terms as
  * ckanext-dcat writes them, so a CKAN harvester follows them (core/catalogue/dcat.ts writes the graph). Its
  * addresses are on the portal's public address (server/origin.ts); each answer carries an ETag.
@@ -12,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { site } from '../content/site.ts';
 import { catalogueQuads } from '../core/catalogue/dcat.ts';
-import { catalogueJsonLd, catalogueTurtle } from '../core/catalogue/dcat-write.ts';
+import { catalogueJsonLd, catalogueRdfXml, catalogueTurtle } from '../core/catalogue/dcat-write.ts';
 import type { CurrentSource } from './ckan/catalogue.ts';
 import type { Render } from './on-demand.ts';
 import { originOf, varyByHost } from './origin.ts';
@@ -24,6 +25,7 @@ export const DCAT_PER_PAGE = 500;
 const FORMATS = {
   ttl: 'text/turtle; charset=utf-8',
   jsonld: 'application/ld+json; charset=utf-8',
+  rdf: 'application/rdf+xml; charset=utf-8',
 } as const;
 type Format = keyof typeof FORMATS;
 
@@ -63,9 +65,9 @@ export async function dcat(app: FastifyInstance, { source, render, perPage = DCA
             : undefined,
       };
       const quads = catalogueQuads(found.results, { ...site, url: origin }, about);
-      return format === 'ttl'
-        ? catalogueTurtle(quads)
-        : JSON.stringify(catalogueJsonLd(quads, { url: origin }), null, 1);
+      if (format === 'ttl') return catalogueTurtle(quads);
+      if (format === 'rdf') return catalogueRdfXml(quads);
+      return JSON.stringify(catalogueJsonLd(quads, { url: origin }), null, 1);
     });
     if (!document) return;
     if (document.value === null)
@@ -78,19 +80,20 @@ export async function dcat(app: FastifyInstance, { source, render, perPage = DCA
 
   app.get('/catalog.ttl', (req, reply) => answer(req, reply, 'ttl'));
   app.get('/catalog.jsonld', (req, reply) => answer(req, reply, 'jsonld'));
-  // Content negotiation: Turtle unless JSON-LD is preferred
+  app.get('/catalog.rdf', (req, reply) => answer(req, reply, 'rdf'));
+  // Content negotiation: Turtle unless another is preferred
+  const types = Object.entries(FORMATS).map(([format, type]) => [type.split(';')[0]!, format as Format]);
   app.get('/catalog', (req, reply) => {
     reply.header('Vary', 'Accept');
-    const type = new Negotiator({ headers: { accept: req.headers.accept ?? '*/*' } }).mediaType([
-      'text/turtle',
-      'application/ld+json',
-    ]);
+    const type = new Negotiator({ headers: { accept: req.headers.accept ?? '*/*' } }).mediaType(
+      types.map(([t]) => t!),
+    );
     if (!type)
       return reply
         .code(406)
         .type('text/plain; charset=utf-8')
-        .send('The catalogue is given as text/turtle or application/ld+json.\n');
-    const format: Format = type === 'text/turtle' ? 'ttl' : 'jsonld';
+        .send('The catalogue is given as text/turtle, application/ld+json or application/rdf+xml.\n');
+    const format = types.find(([t]) => t === type)![1] as Format;
     reply.header('Content-Location', `/catalog.${format}`);
     return answer(req, reply, format);
   });

@@ -1,6 +1,7 @@
 /**
- * The catalogue's DCAT graph (./dcat.ts) written out: as Turtle (n3's Writer) and as JSON-LD with an inline context,
- * blank nodes nested where they are used, so both always describe the same graph.
+ * The catalogue's DCAT graph (./dcat.ts) written out: as Turtle (n3's Writer), as JSON-LD with an inline context,
+ * blank nodes nested where they are used, and as RDF/XML (graphy's writer), so all three always describe the
+ * same graph.
  */
 import { Writer, type Quad } from 'n3';
 import { prefixes, type DcatSite } from './dcat.ts';
@@ -77,4 +78,21 @@ export function catalogueJsonLd(quads: readonly Quad[], site: Pick<DcatSite, 'ur
   const graph = [render(root)];
   for (const id of nodes.keys()) if (id !== root && !nested.has(id)) graph.push(render(id));
   return { '@context': prefixes, '@graph': graph };
+}
+
+/**
+ * The graph as RDF/XML, by graphy's RDF/XML writer: a description for each subject, blank nodes by rdf:nodeID.
+ * (rdflib's serializer nests a typed blank node under rdf:parseType="Resource", which reads back as other
+ * statements: linkeddata/rdflib.js#546.)
+ */
+export async function catalogueRdfXml(quads: readonly Quad[]): Promise<string> {
+  const { default: scribe } = await import('@graphy/content.xml.scribe');
+  const writer = scribe({ prefixes });
+  const chunks: string[] = [];
+  writer.on('data', (chunk: string) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => writer.on('end', resolve).on('error', reject));
+  for (const q of quads) writer.write(q);
+  writer.end();
+  await ended;
+  return chunks.join('');
 }

@@ -1,6 +1,6 @@
 /**
  * The catalogue as DCAT-AP, for harvesters (the national portal, data.europa.eu-style aggregators): one RDF graph,
- * built as quads here, written as Turtle (/catalog.ttl) and JSON-LD (/catalog.jsonld) by ./dcat-write.ts. The server makes
+ * built as quads here, written as Turtle (/catalog.ttl), JSON-LD (/catalog.jsonld) and RDF/XML (/catalog.rdf) by ./dcat-write.ts. The server makes
  * them from the store at each request (server/dcat.ts), a page of datasets at a time with Hydra's paging terms, as
  * ckanext-dcat does.
  *

@@ -27,7 +27,10 @@ export function ApiMore() {
     </a>
   );
   const items = [
-    { id: 'dcat', address: [absolute('/catalog.jsonld'), absolute('/catalog.ttl')] },
+    {
+      id: 'dcat',
+      address: [absolute('/catalog.jsonld'), absolute('/catalog.ttl'), absolute('/catalog.rdf')],
+    },
     { id: 'sitemap', address: [absolute('/sitemap.xml')] },
     {
       id: 'downloads',
