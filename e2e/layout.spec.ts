@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, isPhone, pageStarted, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, isPhone, pageStarted, test, ANY_SCREEN } from './fixtures';
 import { mainRoutes, navLinks } from './routes';
 
 const footerColumns = {
@@ -21,6 +21,8 @@ function currentNav(path: string) {
 test.describe('shared header', () => {
   for (const route of mainRoutes) {
     test(`header on ${route.path}`, async ({ page, consoleErrors }) => {
+      // The menu sheet on the phone: on a page of three sections (the current link is worked out alike)
+      test.skip(!['/', '/data/catalogue', '/tools/gis'].includes(route.path) && isPhone(page), ANY_SCREEN);
       await gotoHydrated(page, route.path);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: /Hail Data Hub/ })).toHaveAttribute('href', '/');
@@ -97,6 +99,7 @@ test.describe('shared header', () => {
 test.describe('shared footer', () => {
   for (const path of ['/', '/data/catalogue', '/participate', '/no-such-page']) {
     test(`footer on ${path}`, async ({ page }) => {
+      test.skip(path !== '/' && isPhone(page), ANY_SCREEN);
       await gotoHydrated(page, path);
       const footer = page.getByRole('contentinfo');
       for (const [title, hrefs] of Object.entries(footerColumns)) {

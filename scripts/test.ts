@@ -1,9 +1,10 @@
 /**
- * `npm test`: everything, in order — checks (types, lint, format, unused code), unit tests, the production build,
- * the server tests that render its pages (*.built.test.ts), then the browser tests against the built portal
+ * `npm test`: everything — checks (types, lint, format, unused code) while the unit tests run (the checks mostly
+ * use one core, the tests two; the checks' output is printed once they end), then in order the production build,
+ * the server tests that render its pages (*.built.test.ts), and the browser tests against the built portal
  * served by `npm start`'s server. Ends with one summary line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium, ensureReaders } from './lib/tools.ts';
 
@@ -20,6 +21,25 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return result.status === 0;
 }
 
+/** Starts a step whose output is kept and printed, with its outcome, when `end()` is awaited. */
+function startQuietly(label: string, cmd: string, args: string[]) {
+  const started = Date.now();
+  const output: Buffer[] = [];
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const status = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return async () => {
+    const code = await status;
+    console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')} (beside the unit tests)`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(
+      `◀ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    return code === 0;
+  };
+}
+
 function counts(file: string, pick: (json: never) => { passed: number; failed: number; skipped: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   return pick(JSON.parse(readFileSync(file, 'utf8')) as never);
@@ -28,19 +48,21 @@ function counts(file: string, pick: (json: never) => { passed: number; failed: n
 console.log(`npm test on Node.js ${process.version}`);
 const chromium = ensureChromium();
 ensureReaders();
-const steps: [string, () => boolean][] = [
-  ['check', () => run('check', 'npm', ['run', 'check'])],
+const steps: [string, () => boolean | Promise<boolean>][] = [
   [
-    'unit',
-    () =>
-      run('unit', 'npx', [
+    'check and unit',
+    async () => {
+      const check = startQuietly('check', 'npm', ['run', 'check']);
+      const unit = run('unit', 'npx', [
         'vitest',
         'run',
         '--project=unit',
         '--reporter=default',
         '--reporter=json',
         `--outputFile=${reports}/unit.json`,
-      ]),
+      ]);
+      return (await check()) && unit;
+    },
   ],
   ['build', () => run('build', 'npm', ['run', 'build'])],
   [
@@ -68,7 +90,7 @@ const steps: [string, () => boolean][] = [
 
 let ok = true;
 for (const [name, step] of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     console.error(`\nnpm test: the ${name} step failed.`);
     break;
