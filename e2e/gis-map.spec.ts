@@ -173,6 +173,7 @@ test.describe('GIS Hub map tools', () => {
     page,
     consoleErrors,
   }) => {
+    test.skip(isPhone(page), ANY_SCREEN);
     const view = { zoom: 8, lat: 27.5, lon: 41.9 };
     await open(page, `?view=${view.zoom}/${view.lat}/${view.lon}`);
     const size = await canvasSize(page);
