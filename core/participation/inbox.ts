@@ -53,7 +53,7 @@ export function readFilter(query: Record<string, unknown>): Filter {
 
 /** What the inbox tells staff in a card or beside a form (the page's texts: app/i18n/locales/<lang>/staff.json). */
 export type StaffMessage =
-  'wrong' | 'tooMany' | 'busy' | 'origin' | 'badForm' | 'unavailable' | 'failed' | 'notFound';
+  'wrong' | 'tooMany' | 'busy' | 'origin' | 'badForm' | 'unavailable' | 'failed' | 'notFound' | 'notReader';
 
 /** The page the server chose, with what it shows; `user` is who is signed in, when someone is. */
 export type StaffView =

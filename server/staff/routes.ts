@@ -23,6 +23,8 @@ import {
   openSession,
   SESSION_HOURS,
   sessionUser,
+  accountOf,
+  READS_INBOX,
 } from './accounts.ts';
 import {
   auditOf,
@@ -120,7 +122,16 @@ export async function staffInbox(
         return null;
       }
       const user = await sessionUser(store, cookieOf(req));
-      if (!user) await page(req, reply, { page: 'sign-in' }, 401);
+      if (!user) {
+        await page(req, reply, { page: 'sign-in' }, 401);
+        return null;
+      }
+      // The inbox is its readers' and the administrators'; an editor publishes
+      const account = await accountOf(store, user);
+      if (!account || !READS_INBOX.includes(account.role)) {
+        await page(req, reply, message('notReader', user, false), 403);
+        return null;
+      }
       return user;
     }
 

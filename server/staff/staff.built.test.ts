@@ -7,7 +7,7 @@ import { builtPages, testBuild } from '../../testing/test-build.ts';
 import { buildServer } from '../app.ts';
 import { openStore, type Store } from '../store/db.ts';
 import { memoryRateLimiter } from '../store/rate-limit.ts';
-import { addAccount, hashPassword, verifyPassword } from './accounts.ts';
+import { addAccount, hashPassword, setDisabled, verifyPassword } from './accounts.ts';
 import { sendFeedback, TEST_HOST, TEST_ORIGIN } from '../../testing/participation.ts';
 
 const HOST = TEST_HOST;
@@ -150,5 +150,29 @@ describe('staff inbox', () => {
     const out = await post('/staff/sign-out', {});
     expect(out.statusCode).toBe(303);
     expect((await get('/staff')).statusCode).toBe(401);
+  });
+
+  it('is not an editor’s: signed in, an editor is told so in either language', async () => {
+    await store.db.insertInto('publishers').values({ id: 'mewa', record: '{"id":"mewa"}' }).execute();
+    await addAccount(store, 'editor.mewa', PASSWORD, { role: 'editor', publishers: ['mewa'] });
+    const signedIn = await post('/staff/sign-in', { username: 'editor.mewa', password: PASSWORD });
+    expect(signedIn.statusCode).toBe(303);
+    cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    const inbox = await get('/staff');
+    expect(inbox.statusCode).toBe(403);
+    expect(inbox.body).toContain('Your account publishes datasets');
+    expect(inbox.body).not.toContain('noura');
+    const arabic = await get('/ar/staff/export.csv');
+    expect(arabic.statusCode).toBe(403);
+    expect(arabic.body).toContain('حسابك لنشر مجموعات البيانات');
+  });
+
+  it('ends a disabled account’s session at once', async () => {
+    const signedIn = await post('/staff/sign-in', { username: 'noura', password: PASSWORD });
+    cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    expect((await get('/staff')).statusCode).toBe(200);
+    await setDisabled(store, 'noura', true);
+    expect((await get('/staff')).statusCode).toBe(401);
+    expect((await post('/staff/sign-in', { username: 'noura', password: PASSWORD })).statusCode).toBe(401);
   });
 });

@@ -37,7 +37,16 @@ export type Database = {
     submission_id: number;
     unsubscribed_at: string | null;
   };
-  staff_accounts: { username: string; password_hash: string; created_at: string };
+  staff_accounts: {
+    username: string;
+    password_hash: string;
+    created_at: string;
+    /** 'admin', 'editor' or 'reader' (server/staff/accounts.ts). */
+    role: Generated<string>;
+    disabled_at: string | null;
+  };
+  /** The publishers an editor publishes for. */
+  staff_publishers: { username: string; publisher_id: string };
   staff_sessions: { token_hash: string; username: string; expires_at: string };
   audit: {
     id: Generated<number>;

@@ -213,6 +213,29 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.dropTable('catalogue_totals').execute();
       },
     },
+    '008-staff-roles': {
+      // Roles: an administrator (everything), editors of one or more publishers (their datasets only), inbox
+      // readers (participation only: the accounts there were, which read the inbox). A disabled account signs in
+      // no more.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('staff_accounts')
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('reader'))
+          .execute();
+        await db.schema.alterTable('staff_accounts').addColumn('disabled_at', 'text').execute();
+        await db.schema
+          .createTable('staff_publishers')
+          .addColumn('username', 'text', (c) => c.notNull().references('staff_accounts.username'))
+          .addColumn('publisher_id', 'text', (c) => c.notNull().references('publishers.id'))
+          .addPrimaryKeyConstraint('staff_publishers_key', ['username', 'publisher_id'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('staff_publishers').execute();
+        await db.schema.alterTable('staff_accounts').dropColumn('disabled_at').execute();
+        await db.schema.alterTable('staff_accounts').dropColumn('role').execute();
+      },
+    },
   };
 };
 
