@@ -166,7 +166,7 @@ export async function addAccount(
   });
 }
 
-/** Disables an account (it signs in no more; its sessions end now), or enables it again. */
+/** Disables an account (it signs in no more; its sessions end now, its API tokens are revoked), or enables it again. */
 export async function setDisabled(store: Store, username: string, disabled: boolean, now = new Date()) {
   const account = await accountOf(store, username);
   if (!account) throw new AccountRefused(`there is no account ${username}`);
@@ -177,7 +177,15 @@ export async function setDisabled(store: Store, username: string, disabled: bool
       .set({ disabled_at: disabled ? now.toISOString() : null })
       .where('username', '=', username)
       .execute();
-    if (disabled) await tx.deleteFrom('staff_sessions').where('username', '=', username).execute();
+    if (!disabled) return;
+    await tx.deleteFrom('staff_sessions').where('username', '=', username).execute();
+    // Its API tokens go with it (./tokens.ts)
+    await tx
+      .updateTable('api_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('username', '=', username)
+      .where('revoked_at', 'is', null)
+      .execute();
   });
 }
 

@@ -47,6 +47,16 @@ export type Database = {
   };
   /** The publishers an editor publishes for. */
   staff_publishers: { username: string; publisher_id: string };
+  api_tokens: {
+    id: string;
+    username: string;
+    name: string;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
+  };
   staff_sessions: { token_hash: string; username: string; expires_at: string };
   audit: {
     id: Generated<number>;

@@ -236,6 +236,26 @@ const migrations = (engine: Engine): Record<string, Migration> => {
         await db.schema.alterTable('staff_accounts').dropColumn('role').execute();
       },
     },
+    '009-api-tokens': {
+      // Staff accounts' API tokens (server/staff/tokens.ts): only their SHA-256 is kept.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('api_tokens')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('username', 'text', (c) => c.notNull().references('staff_accounts.username'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('last_used_at', 'text')
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema.createIndex('api_tokens_username').on('api_tokens').column('username').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('api_tokens').execute();
+      },
+    },
   };
 };
 
