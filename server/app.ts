@@ -122,7 +122,7 @@ export async function buildServer({
     },
     app.log,
   );
-  await app.register(ckanApi, { prefix: '/api', source });
+  await app.register(ckanApi, { prefix: '/api', source, staff: participation?.store });
   if (participation) {
     await app.register(participationApi, { prefix: '/api/participation', ...participation });
     await app.register(staffInbox, {

@@ -6,6 +6,7 @@ import { groupDict, licenseDict, organizationDict, packageDict, resourceDict, ta
 import { boolean, integer, required, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';
 import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
+import { staffActions } from './token-actions.ts';
 
 /** An action: its help text, and its answer to parameters, from the catalogue, with URLs on `origin`. */
 type Action = { help: string; run: (params: Params, catalogue: CatalogueSource, origin: string) => unknown };
@@ -156,6 +157,7 @@ export const actions: Record<string, Action> = {
     help: 'Return the help text of an action.\n\n:param name: the action name, e.g. package_search',
     run(params) {
       const name = required(params, 'name');
+      if (Object.hasOwn(staffActions, name)) return staffActions[name]!.help;
       if (!Object.hasOwn(actions, name)) throw notFound(`no action named "${name}"`);
       return actions[name]!.help;
     },

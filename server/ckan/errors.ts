@@ -3,6 +3,7 @@ import { absolute, paths } from '../../core/paths.ts';
 /** The errors of the Action API, as CKAN reports them: an HTTP status and `error: { __type, message }`. */
 export type CkanErrorType =
   | 'Bad Request'
+  | 'Authorization Error'
   | 'Not Found Error'
   | 'Validation Error'
   | 'Search Query Error'

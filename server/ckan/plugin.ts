@@ -14,7 +14,8 @@ import { entriesOf, parseForm } from '../form.ts';
 import { limits } from '../limits.ts';
 import { actions } from './actions.ts';
 import type { CurrentSource } from './catalogue.ts';
-import { isDatabaseAway } from '../store/db.ts';
+import { isDatabaseAway, type Store } from '../store/db.ts';
+import { callerOf, notAuthorized, staffActions } from './token-actions.ts';
 import { badRequest, CkanError, errorEnvelope, helpUrl } from './errors.ts';
 import type { Params } from './params.ts';
 import { originOf, varyByHost } from '../origin.ts';
@@ -23,6 +24,8 @@ import { pathOf } from '../url.ts';
 export type CkanApiOptions = {
   /** The catalogue answered from (./catalogue.ts): the store's, a given one or the data build's file. */
   source: CurrentSource;
+  /** The store of the staff accounts and their API tokens: the actions for staff (./token-actions.ts) need it. */
+  staff?: Store;
 };
 
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).message);
@@ -131,15 +134,30 @@ export async function ckanApi(app: FastifyInstance, options: CkanApiOptions) {
     void reply.code(ckan.status).send(errorEnvelope(originOf(req), ckan, actionOf(req)));
   });
 
-  async function runAction(req: FastifyRequest, reply: FastifyReply) {
-    const action = actionOf(req);
-    const spec = Object.hasOwn(actions, action) ? actions[action] : undefined;
-    if (!spec) throw badRequest(`Action name not known: ${action} (this API is read-only)`);
+  /** A staff account's action: its token's account, which a change must POST. */
+  async function runStaffAction(req: FastifyRequest, action: string, params: Params) {
+    const spec = staffActions[action]!;
+    if (spec.changes && req.method !== 'POST') throw badRequest(`${action} changes data: send it as a POST`);
+    if (!options.staff) throw notAuthorized('this portal has no staff accounts');
+    const caller = await callerOf(options.staff, req);
+    if (!caller)
+      throw notAuthorized(`${action} needs a staff account's API token, sent in the Authorization header`);
     const ready = await current();
     if (!ready) throw away();
+    return spec.run(params, { store: options.staff, caller, catalogue: ready, origin: originOf(req) });
+  }
+
+  async function runAction(req: FastifyRequest, reply: FastifyReply) {
+    const action = actionOf(req);
     const origin = originOf(req);
-    const result = await spec.run(paramsOf(req.query, req.body), ready, origin);
-    return reply.send({ help: helpUrl(origin, action), success: true, result });
+    const answer = (result: unknown) => reply.send({ help: helpUrl(origin, action), success: true, result });
+    if (Object.hasOwn(staffActions, action))
+      return answer(await runStaffAction(req, action, paramsOf(req.query, req.body)));
+    const spec = Object.hasOwn(actions, action) ? actions[action] : undefined;
+    if (!spec) throw badRequest(`Action name not known: ${action}`);
+    const ready = await current();
+    if (!ready) throw away();
+    return answer(await spec.run(paramsOf(req.query, req.body), ready, origin));
   }
 
   for (const url of ['/3/action/:action', '/action/:action'])
