@@ -117,6 +117,8 @@ test.describe('API documentation', () => {
       'group_show',
       'tag_list',
       'resource_show',
+      'package_activity_list',
+      'activity_show',
       'status_show',
       'license_list',
       'help_show',

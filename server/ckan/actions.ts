@@ -7,9 +7,13 @@ import { boolean, integer, required, text, type Params } from './params.ts';
 import { limits } from '../limits.ts';
 import { MAX_Q, MAX_ROWS, packageSearch } from './search.ts';
 import { staffActions } from './token-actions.ts';
+import { activityActions } from './activity-actions.ts';
 
 /** An action: its help text, and its answer to parameters, from the catalogue, with URLs on `origin`. */
-type Action = { help: string; run: (params: Params, catalogue: CatalogueSource, origin: string) => unknown };
+export type Action = {
+  help: string;
+  run: (params: Params, catalogue: CatalogueSource, origin: string) => unknown;
+};
 
 /** The packages of a publisher or category, in catalogue order (organization_show, group_show). */
 async function packagesOf(
@@ -50,6 +54,7 @@ const groups = (lists: Listing) =>
   lists.groups.map(({ category, count }) => ({ ...groupDict(category), package_count: count }));
 
 export const actions: Record<string, Action> = {
+  ...activityActions,
   package_list: {
     help: 'Return the names of every dataset, in alphabetical order.\n\n:param limit: how many (optional)\n:param offset: how many to skip (optional)',
     run(params, c) {

@@ -13,7 +13,14 @@ import type { CatalogueStats } from '../../core/catalogue/page-query.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { groupName, type Category, type Publisher } from './package.ts';
 import { publisherOf } from '../../core/catalogue/publishers.ts';
-import { changeNumber, liveDatasets, totalDownloads, vocabulary } from '../store/catalogue.ts';
+import {
+  changeNumber,
+  datasetHistory,
+  liveDatasets,
+  totalDownloads,
+  vocabulary,
+  type DatasetVersion,
+} from '../store/catalogue.ts';
 import { FACETS, facetCounts, searchStore, tagValues } from '../store/search.ts';
 import type { Store } from '../store/db.ts';
 
@@ -49,6 +56,8 @@ export type CatalogueSource = {
   version(): Promise<string>;
   /** What changes whenever a dataset or a list does (not a download): the store's change number. */
   change(): Promise<string>;
+  /** The versions of a published dataset, newest first (package_activity_list), or null. */
+  history(name: string): Promise<DatasetVersion[] | null>;
 };
 
 /** The publishers and categories a server without a store lists: those of content/datasets.ts. */
@@ -126,6 +135,14 @@ export function memorySource(catalogue: Catalogue, vocabulary = CONTENT): Catalo
     // A catalogue held in memory never changes
     version: async () => 'in memory',
     change: async () => 'in memory',
+    // Nor has versions: each dataset is its seed's, as of its last revision
+    async history(name) {
+      const dataset = memory.dataset(name);
+      if (!dataset) return null;
+      return [
+        { number: 1, author: 'seed', createdAt: `${dataset.modified}T00:00:00.000Z`, live: true, dataset },
+      ];
+    },
   };
 }
 
@@ -247,6 +264,7 @@ export function storeSource(store: Store): CatalogueSource {
       return `${change}.${downloads}`;
     },
     change: async () => String(await changeNumber(store)),
+    history: (name) => datasetHistory(store, name),
     listing: lists,
   };
 }

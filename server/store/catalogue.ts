@@ -107,6 +107,46 @@ export async function liveDatasets(store: Store, which: Which = {}): Promise<Dat
   return which.ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
 }
 
+/** A version of a dataset: its number, who made it and when, and what it said (its files at its own addresses). */
+export type DatasetVersion = {
+  number: number;
+  author: string;
+  createdAt: string;
+  live: boolean;
+  dataset: Dataset;
+};
+
+/** The versions of a published dataset, newest first; null when no published dataset has that name. */
+export async function datasetHistory(store: Store, slug: string): Promise<DatasetVersion[] | null> {
+  const dataset = await store.db
+    .selectFrom('datasets')
+    .select(['id', 'live_version'])
+    .where('slug', '=', slug)
+    .where('state', '=', 'published')
+    .executeTakeFirst();
+  if (!dataset) return null;
+  const rows = await store.db
+    .selectFrom('dataset_versions')
+    .select(['number', 'record', 'author', 'created_at'])
+    .where('dataset_id', '=', dataset.id)
+    .orderBy('number', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const record = JSON.parse(row.record) as Dataset;
+    const resources = record.resources.map((r) => ({
+      ...r,
+      url: versionedUrl(slug, row.number, r.fileName),
+    }));
+    return {
+      number: row.number,
+      author: row.author,
+      createdAt: row.created_at,
+      live: row.number === dataset.live_version,
+      dataset: { ...record, id: dataset.id, slug, resources },
+    };
+  });
+}
+
 /** The publishers, categories and licences of the catalogue. */
 export async function vocabulary(store: Store) {
   const parse = <T>(r: { record: string }) => JSON.parse(r.record) as T;

@@ -29,6 +29,8 @@ const actions = [
   { name: 'group_show', params: ['id', 'include_datasets'] },
   { name: 'tag_list', params: ['query', 'all_fields'] },
   { name: 'resource_show', params: ['id'] },
+  { name: 'package_activity_list', params: ['id', 'offset', 'limit'] },
+  { name: 'activity_show', params: ['id', 'include_data'] },
   { name: 'status_show', params: [] },
   { name: 'license_list', params: [] },
   { name: 'help_show', params: ['name'] },
