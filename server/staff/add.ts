@@ -8,65 +8,37 @@
  * `npm run staff:add -- <username> --disable` (or `--enable`): the account signs in no more (its sessions end at
  * once), or again; no password is asked.
  */
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { openStore } from '../store/db.ts';
-import { AccountRefused, addAccount, ROLES, setDisabled } from './accounts.ts';
+import { addAccount, ROLES, setDisabled } from './accounts.ts';
+import type { ParseArgsOptionsConfig } from 'node:util';
+import { staffCommand } from './command.ts';
 
 const USAGE = `usage: npm run staff:add -- <username> [--role ${ROLES.join('|')}] [--publisher ID …]
        npm run staff:add -- <username> --disable | --enable
 (the password from STAFF_PASSWORD or the terminal)`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      role: { type: 'string', default: 'reader' },
-      publisher: { type: 'string', multiple: true, default: [] },
-      disable: { type: 'boolean', default: false },
-      enable: { type: 'boolean', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`staff:add: ${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const username = positionals[0]?.trim().toLowerCase();
-if (!username || positionals.length > 1 || (values.disable && values.enable)) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const options = {
+  role: { type: 'string', default: 'reader' },
+  publisher: { type: 'string', multiple: true, default: [] as string[] },
+  disable: { type: 'boolean', default: false },
+  enable: { type: 'boolean', default: false },
+} satisfies ParseArgsOptionsConfig;
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const store = await openStore({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? 'var'),
-});
-try {
+await staffCommand('staff:add', USAGE, options, ['disable', 'enable'], async (store, username, values) => {
   if (values.disable || values.enable) {
     await setDisabled(store, username, values.disable);
     console.log(
       `staff:add: ${username} ${values.disable ? 'is disabled; its sessions have ended' : 'can sign in again'}`,
     );
-  } else {
-    let password = process.env.STAFF_PASSWORD;
-    if (!password) {
-      const terminal = createInterface({ input: process.stdin, output: process.stdout });
-      password = await terminal.question(`Password for ${username} (at least 12 characters): `);
-      terminal.close();
-    }
-    await addAccount(store, username, password, { role: values.role, publishers: values.publisher });
-    const of = values.publisher.length ? ` of ${values.publisher.join(', ')}` : '';
-    console.log(`staff:add: ${username} (${values.role}${of}) can now sign in at /staff`);
+    return;
   }
-} catch (error) {
-  if (!(error instanceof AccountRefused)) throw error;
-  console.error(`staff:add: ${error.message}`);
-  process.exitCode = 2;
-} finally {
-  await store.close();
-}
+  let password = process.env.STAFF_PASSWORD;
+  if (!password) {
+    const terminal = createInterface({ input: process.stdin, output: process.stdout });
+    password = await terminal.question(`Password for ${username} (at least 12 characters): `);
+    terminal.close();
+  }
+  await addAccount(store, username, password, { role: values.role, publishers: values.publisher });
+  const of = values.publisher.length ? ` of ${values.publisher.join(', ')}` : '';
+  console.log(`staff:add: ${username} (${values.role}${of}) can now sign in at /staff`);
+});
