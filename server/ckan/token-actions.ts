@@ -13,6 +13,7 @@ import {
   listTokens,
   MOST_TOKEN_DAYS,
   revokeToken,
+  tokenOwner,
   tokenUser,
   TOKEN_DAYS,
 } from '../staff/tokens.ts';
@@ -42,13 +43,18 @@ export type StaffAction = {
   run: (params: Params, context: StaffContext) => unknown;
 };
 
+/** Refuses `caller` what it would do (`what`, `{}` the account's) to another account than its own, unless an administrator. */
+function ownOrAdministered(caller: Account, username: string, what: string) {
+  if (username !== caller.username && caller.role !== 'admin')
+    throw notAuthorized(`${caller.username} may not ${what.replace('{}', `${username}'s`)}`);
+}
+
 /** The account `params` names (`user_id`, or CKAN 2.9's `user`), which the caller must be or administer. */
 async function named(params: Params, { store, caller }: StaffContext) {
   const name = (text(params, 'user_id', 100) ?? required(params, 'user')).trim().toLowerCase();
   const account = await accountOf(store, name);
   if (!account) throw notFound(`no user "${name}"`);
-  if (account.username !== caller.username && caller.role !== 'admin')
-    throw notAuthorized(`${caller.username} may not manage ${account.username}'s tokens`);
+  ownOrAdministered(caller, account.username, 'manage {} tokens');
   return account;
 }
 
@@ -95,16 +101,10 @@ export const staffActions: Record<string, StaffAction> = {
     changes: true,
     async run(params, { store, caller }) {
       const id = required(params, 'jti');
-      const owner = await store.db
-        .selectFrom('api_tokens')
-        .select('username')
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+      const owner = await tokenOwner(store, id);
       if (!owner) throw notFound(`no live token "${id}"`);
-      if (owner.username !== caller.username && caller.role !== 'admin')
-        throw notAuthorized(`${caller.username} may not revoke ${owner.username}'s tokens`);
-      await revokeToken(store, owner.username, id);
+      ownOrAdministered(caller, owner, 'revoke {} tokens');
+      await revokeToken(store, owner, id);
       return null;
     },
   },
@@ -115,8 +115,7 @@ export const staffActions: Record<string, StaffAction> = {
       const name = text(params, 'id', 100)?.trim().toLowerCase();
       const account = name ? await accountOf(context.store, name) : context.caller;
       if (!account) throw notFound(`no user "${name}"`);
-      if (account.username !== context.caller.username && context.caller.role !== 'admin')
-        throw notAuthorized(`${context.caller.username} may not list ${account.username}'s organizations`);
+      ownOrAdministered(context.caller, account.username, 'list {} organizations');
       const { organizations } = await context.catalogue.listing();
       return organizations
         .filter(({ publisher }) => account.role === 'admin' || account.publishers.includes(publisher.id))

@@ -105,6 +105,17 @@ export async function listTokens(store: Store, username: string): Promise<TokenI
   }));
 }
 
+/** Whose live token `id` is, or undefined. */
+export async function tokenOwner(store: Store, id: string) {
+  const row = await store.db
+    .selectFrom('api_tokens')
+    .select('username')
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row?.username;
+}
+
 /** Revokes a token of `username` by its id; whether there was one to revoke. */
 export async function revokeToken(store: Store, username: string, id: string, now = new Date()) {
   const result = await store.db
