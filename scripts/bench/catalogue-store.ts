@@ -22,22 +22,20 @@
  */
 import '../../server/production.ts';
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildServer } from '../../server/app.ts';
 import { importCatalogue } from '../../server/store/catalogue-import.ts';
-import { openStore, type StoreOptions } from '../../server/store/db.ts';
+import { openStore } from '../../server/store/db.ts';
 import { catalogueCategories, dataSources } from '../../content/datasets.ts';
 import { sampleCatalogue } from '../../testing/sample-catalogue.ts';
 import { syntheticCatalogue } from '../data/synthetic-catalogue.ts';
 import { pagePaths, requestPaths } from './catalogue-requests.ts';
 import { openLoop } from './open-loop.ts';
+import { dropSchema, newPlace, storeOptions as benchStoreOptions, type Place } from './bench-store.ts';
 import { percentile } from './stats.ts';
 
 const API_BUDGET_P95_MS = 25;
@@ -58,14 +56,8 @@ const { values: args } = parseArgs({
 const BUDGET_P95_MS = args.pages ? PAGES_BUDGET_P95_MS : API_BUDGET_P95_MS;
 const engine = args.engine === 'postgres' ? 'postgres' : 'sqlite';
 const DATASETS = Number(args.datasets);
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Where the phases find the store: set by the main process for its children. */
-type Place = { dir: string; schema?: string };
-const storeOptions = (place: Place): StoreOptions =>
-  engine === 'postgres'
-    ? { databaseUrl, schema: place.schema, applicationName: 'hail-bench' }
-    : { dataDir: place.dir };
+/** The store of the phases, at the place the main process sets for its children. */
+const storeOptions = (place: Place) => benchStoreOptions(engine, place, 'hail-bench');
 
 /** A child phase: its result as a message, then it exits. */
 async function child() {
@@ -129,16 +121,7 @@ async function main() {
   const kept = args.keep ? path.resolve(args.keep) : undefined;
   const reuse = kept !== undefined && engine === 'sqlite' && existsSync(path.join(kept, 'portal.sqlite'));
   if (kept) mkdirSync(kept, { recursive: true });
-  const place: Place = {
-    dir: kept ?? (await mkdtemp(path.join(tmpdir(), 'hail-bench-store-'))),
-    ...(engine === 'postgres' ? { schema: `bench_${randomBytes(4).toString('hex')}` } : {}),
-  };
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
+  const place = await newPlace(engine, 'store', kept);
   let serving: ReturnType<typeof phase> | undefined;
   try {
     let imported = { ms: NaN, added: 0, rss: 0 };
@@ -267,7 +250,7 @@ async function main() {
   } finally {
     serving?.proc.kill();
     if (!kept) await rm(place.dir, { recursive: true, force: true });
-    if (place.schema) await admin(`drop schema if exists ${place.schema} cascade`);
+    await dropSchema(place);
   }
 }
 

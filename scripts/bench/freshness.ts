@@ -14,15 +14,14 @@ import '../../server/production.ts';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildServer } from '../../server/app.ts';
 import { importCatalogue, type CatalogueSeed } from '../../server/store/catalogue-import.ts';
-import { openStore, type StoreOptions } from '../../server/store/db.ts';
+import { openStore } from '../../server/store/db.ts';
 import { readSeed } from '../../server/store/seed.ts';
+import { dropSchema, newPlace, storeOptions as benchStoreOptions, type Place } from './bench-store.ts';
 import { percentile } from './stats.ts';
 
 const BUDGET_MS = 1_000;
@@ -38,14 +37,9 @@ const { values: args } = parseArgs({
 });
 const engine = args.engine === 'sqlite' ? 'sqlite' : 'postgres';
 const CHANGES = Number(args.changes);
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
-type Place = { dir: string; schema?: string };
-const storeOptions = (place: Place): StoreOptions =>
-  engine === 'postgres'
-    ? { databaseUrl, schema: place.schema, applicationName: 'hail-bench-freshness' }
-    : { dataDir: place.dir };
+const storeOptions = (place: Place) => benchStoreOptions(engine, place, 'hail-bench-freshness');
 
 /** A server's process: the portal on the store, its address sent back. */
 async function serve() {
@@ -122,10 +116,7 @@ async function seenAfter(since: number, address: string, { path: p, text }: { pa
 }
 
 async function main() {
-  const place: Place = {
-    dir: await mkdtemp(path.join(tmpdir(), 'hail-bench-freshness-')),
-    ...(engine === 'postgres' ? { schema: `bench_${randomBytes(4).toString('hex')}` } : {}),
-  };
+  const place = await newPlace(engine, 'freshness');
   const seed = (await readSeed(buildDir))!;
   const store = await openStore(storeOptions(place));
   const filesDir = path.join(place.dir, 'files');
@@ -210,12 +201,7 @@ async function main() {
   } finally {
     for (const s of servers) s.proc.send('stop');
     await store.close();
-    if (engine === 'postgres') {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${place.schema} cascade`);
-      await client.end();
-    }
+    await dropSchema(place);
     await rm(place.dir, { recursive: true, force: true });
   }
 }
