@@ -23,9 +23,10 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{M}\p{N}\u0640]+/u).filte
 function termsFound(record: SearchRecord, terms: readonly string[]) {
   const found = new Set<string>();
   for (const text of [record.title.en, record.title.ar, record.text.en, record.text.ar])
-    for (const word of wordsOf(text))
-      if (terms.some((term) => normalizeSearchText(word).includes(term)))
-        for (const term of indexTerms(word)) found.add(term);
+    for (const word of wordsOf(text)) {
+      const normal = normalizeSearchText(word);
+      if (terms.some((term) => normal.includes(term))) for (const term of indexTerms(word)) found.add(term);
+    }
   return found;
 }
 

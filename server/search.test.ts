@@ -4,7 +4,7 @@ import { buildSearchIndex } from '../core/search/build-index.ts';
 import { createSearch } from '../core/search/engine.ts';
 import type { SearchAnswer } from '../core/search/present.ts';
 import { testCatalogue } from '../testing/test-catalogue.ts';
-import { memorySource } from './ckan/catalogue.ts';
+import { memorySource, type CatalogueSource } from './ckan/catalogue.ts';
 import { IN_MEMORY_DATASETS, searchPage, searchResults } from './search.ts';
 
 const index = buildSearchIndex([
@@ -116,17 +116,23 @@ describe('GET /api/search, what the dialog and the results page ask', async () =
   });
 });
 
+/** The search's routes over `index`, with the catalogue `source` gives at each request. */
+async function searchServer(source: () => CatalogueSource) {
+  const app = Fastify();
+  await app.register(searchPage, {
+    root: '/nowhere',
+    render: async () => {},
+    index: async () => index,
+    source: async () => source(),
+  });
+  return app;
+}
+
 describe('the datasets searched are the catalogue’s as it is now', () => {
   it('finds a dataset added since the build, and no longer one that has left', async () => {
     const catalogue = testCatalogue();
     let current = memorySource(catalogue);
-    const app = Fastify();
-    await app.register(searchPage, {
-      root: '/nowhere',
-      render: async () => {},
-      index: async () => index,
-      source: async () => current,
-    });
+    const app = await searchServer(() => current);
     const datasets = async (q: string) =>
       (await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&type=dataset&limit=50` }))
         .json()
@@ -173,13 +179,7 @@ describe('past IN_MEMORY_DATASETS, the datasets are found by the catalogue’s s
   }));
   const springs = { ...first, slug: 'springs-of-aja', title: { en: 'Springs of Aja', ar: 'ينابيع أجا' } };
   let current = memorySource({ ...catalogue, datasets: [...copies, springs] });
-  const app = Fastify();
-  await app.register(searchPage, {
-    root: '/nowhere',
-    render: async () => {},
-    index: async () => index,
-    source: async () => current,
-  });
+  const app = await searchServer(() => current);
   const ask = async (query: string) => await app.inject({ url: `/api/search?${query}` });
 
   it('finds parts of words in either language, marks them, and counts every match', async () => {

@@ -28,7 +28,8 @@ function activityDict(v: DatasetVersion, lists: Listing, origin: string, withDat
 }
 
 /** The versions of the dataset `params` names by `id` (its name), or CKAN's Not Found. */
-async function historyOf(params: Params, catalogue: CatalogueSource, name = required(params, 'id')) {
+async function historyOf(params: Params, catalogue: CatalogueSource) {
+  const name = required(params, 'id');
   const history = await catalogue.history(name);
   if (!history) throw notFound(`no dataset "${name}"`);
   return history;
